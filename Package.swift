@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One module per step of the flow; each depends only on the steps before it:
+// scene file -> engine -> trace -> layout -> canvas -> PNG / SVG / PDF.
+let package = Package(
+  name: "TouchTrace",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "touchtrace", targets: ["touchtrace"]),
+    .library(name: "TouchTraceEngine", targets: ["TouchTraceEngine"]),
+    .library(name: "TouchTraceTrace", targets: ["TouchTraceTrace"]),
+    .library(name: "TouchTraceScene", targets: ["TouchTraceScene"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+  ],
+  targets: [
+    // The trace: a Codable, versioned record of one run. Knows nothing of the engine or drawing.
+    .target(name: "TouchTraceTrace"),
+    // UIKit's touch handling, simulated: views, controllers, responders, touches, a virtual clock.
+    .target(name: "TouchTraceEngine", dependencies: ["TouchTraceTrace"]),
+    // Scene files (YAML/JSON): parsing with locations, validation, the JSON Schema, building the engine.
+    .target(
+      name: "TouchTraceScene",
+      dependencies: [
+        "TouchTraceEngine", "TouchTraceTrace", .product(name: "Yams", package: "Yams"),
+      ]),
+    // The commands, as a library so tests can run them in-process.
+    .target(
+      name: "TouchTraceCLI",
+      dependencies: [
+        "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // Cairo and Pango, through the one system-library target; only TouchTraceCanvas imports it.
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    // A small drawing surface over Cairo: shapes, arrows, Pango text, PNG / SVG / PDF output.
+    .target(name: "TouchTraceCanvas", dependencies: ["CCairo"]),
+    .executableTarget(name: "touchtrace", dependencies: ["TouchTraceCLI"]),
+    .testTarget(
+      name: "TouchTraceEngineTests", dependencies: ["TouchTraceEngine", "TouchTraceTrace"]),
+    .testTarget(
+      name: "TouchTraceSceneTests",
+      dependencies: ["TouchTraceScene", "TouchTraceEngine", "TouchTraceTrace"]),
+    .testTarget(name: "TouchTraceCanvasTests", dependencies: ["TouchTraceCanvas"]),
+    .testTarget(name: "TouchTraceCLITests", dependencies: ["TouchTraceCLI", "TouchTraceScene"]),
+  ]
+)

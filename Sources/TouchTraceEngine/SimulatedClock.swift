@@ -1,0 +1,50 @@
+/// Simulated time in whole microseconds, so timers such as a 0.5 s long press fire exactly and
+/// every run is deterministic (no floating-point drift from adding up 1/60 s steps).
+public struct SimTime: Comparable, Hashable, Sendable {
+  public var microseconds: Int64
+  public init(microseconds: Int64) { self.microseconds = microseconds }
+  /// Rounded to the nearest microsecond.
+  public init(seconds: Double) { microseconds = Int64((seconds * 1_000_000).rounded()) }
+  public var seconds: Double { Double(microseconds) / 1_000_000 }
+  public static let zero = SimTime(microseconds: 0)
+  public static func < (a: SimTime, b: SimTime) -> Bool { a.microseconds < b.microseconds }
+  public static func + (a: SimTime, b: SimTime) -> SimTime {
+    SimTime(microseconds: a.microseconds + b.microseconds)
+  }
+}
+
+/// The run loop's clock: work scheduled for a time runs in time order, and work scheduled for the
+/// same time runs in the order it was scheduled (a later run-loop turn).
+public final class SimulatedClock {
+  public private(set) var now = SimTime.zero
+  private var queue: [(time: SimTime, order: Int, work: () -> Void)] = []
+  private var scheduled = 0
+
+  public init() {}
+
+  /// Schedules `work` at `time` (not before now); returns a token for `cancel`.
+  @discardableResult
+  public func schedule(at time: SimTime, _ work: @escaping () -> Void) -> Int {
+    scheduled += 1
+    let item = (time: max(time, now), order: scheduled, work: work)
+    // Keep the queue sorted; insert after everything due at the same time or earlier.
+    let index = queue.firstIndex { ($0.time, $0.order) > (item.time, item.order) } ?? queue.endIndex
+    queue.insert(item, at: index)
+    return scheduled
+  }
+
+  public func cancel(_ token: Int) {
+    queue.removeAll { $0.order == token }
+  }
+
+  public var hasPendingWork: Bool { !queue.isEmpty }
+
+  /// Runs everything due, advancing the clock, until nothing is pending.
+  public func run() {
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      now = next.time
+      next.work()
+    }
+  }
+}

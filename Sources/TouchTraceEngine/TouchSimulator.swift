@@ -1,0 +1,210 @@
+import Foundation
+import TouchTraceTrace
+
+/// One finger's change at a moment: the input the simulator plays. Times are seconds from the
+/// start of the step; locations are in window coordinates.
+public struct FingerEvent: Sendable, Equatable {
+  public var time: Double
+  public var finger: Int
+  public var phase: UITouch.Phase
+  public var location: CGPoint
+  public init(time: Double, finger: Int, phase: UITouch.Phase, location: CGPoint) {
+    self.time = time
+    self.finger = finger
+    self.phase = phase
+    self.location = location
+  }
+}
+
+/// Plays touches on an application on a simulated clock and records the trace. Steps play one
+/// after another: each starts when the one before it has finished.
+public final class TouchSimulator {
+  public let application: UIApplication
+  public let clock = SimulatedClock()
+  let recorder: TraceRecorder
+  private let objects: [TraceObject]
+  private var cursor = SimTime.zero
+  private var nextTouchID = 1
+  private var down: [Int: UITouch] = [:]
+  private var lastEnded: (time: SimTime, location: CGPoint, tapCount: Int)?
+
+  /// Takes the scene's snapshot now, as the trace shows it.
+  public init(application: UIApplication) {
+    self.application = application
+    recorder = TraceRecorder(clock: clock)
+    objects = TraceSnapshot.objects(of: application)
+  }
+
+  // MARK: Steps
+
+  /// `count` taps of `fingers` fingers each, at `point`.
+  public func tap(at point: CGPoint, count: Int = 1, fingers: Int = 1) {
+    var events: [FingerEvent] = []
+    for i in 0..<max(count, 1) {
+      let start = Double(i) * TouchConstants.tapInterval
+      events += still(
+        at: point, fingers: fingers, from: start, to: start + TouchConstants.tapDuration)
+    }
+    play(events)
+  }
+
+  /// Fingers held still at `point` for `duration` seconds.
+  public func press(at point: CGPoint, duration: Double, fingers: Int = 1) {
+    play(still(at: point, fingers: fingers, from: 0, to: duration))
+  }
+
+  /// One finger down at `from`, moving in a straight line every 1/60 s, up at `to`.
+  public func drag(from: CGPoint, to: CGPoint, duration: Double) {
+    play(
+      moving(duration: duration) { t in
+        [CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)]
+      })
+  }
+
+  /// Two fingers on a horizontal line through `center`, their distance going from `from` to `to`.
+  public func pinch(center: CGPoint, from: Double, to: Double, duration: Double) {
+    play(
+      moving(duration: duration) { t in
+        let half = (from + (to - from) * t) / 2
+        return [CGPoint(x: center.x - half, y: center.y), CGPoint(x: center.x + half, y: center.y)]
+      })
+  }
+
+  /// Two fingers 100 pt apart turning `degrees` (clockwise on screen) about `center`.
+  public func rotate(center: CGPoint, by degrees: Double, duration: Double) {
+    play(
+      moving(duration: duration) { t in
+        let angle = degrees * t * .pi / 180
+        let (dx, dy) = (50 * cos(angle), 50 * sin(angle))
+        return [
+          CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy),
+        ]
+      })
+  }
+
+  public func wait(_ seconds: Double) {
+    cursor = cursor + SimTime(seconds: max(seconds, 0))
+  }
+
+  /// Exact finger events; times are from the start of this step, which ends at the last one.
+  public func play(_ events: [FingerEvent]) {
+    let start = cursor
+    var frames: [(time: SimTime, events: [FingerEvent])] = []
+    for event in events.sorted(by: { $0.time < $1.time }) {
+      let time = start + SimTime(seconds: event.time)
+      if frames.last?.time == time {
+        frames[frames.count - 1].events.append(event)
+      } else {
+        frames.append((time, [event]))
+      }
+    }
+    for frame in frames {
+      clock.schedule(at: frame.time) { [unowned self] in deliver(frame.events) }
+    }
+    cursor = max(cursor, frames.last?.time ?? cursor)
+  }
+
+  /// Runs the clock until nothing is pending and returns the trace.
+  public func finish(title: String, source: String? = nil) -> Trace {
+    clock.run()
+    let size = application.keyWindow?.bounds.size ?? .zero
+    return Trace(
+      title: title, source: source, screen: Size(Double(size.width), Double(size.height)),
+      objects: objects,
+      touches: recorder.allTouches, events: recorder.events)
+  }
+
+  // MARK: Making finger events
+
+  private func fingerLocations(_ point: CGPoint, _ fingers: Int) -> [CGPoint] {
+    let n = max(fingers, 1)
+    return (0..<n).map { i in
+      CGPoint(
+        x: point.x + (Double(i) - Double(n - 1) / 2) * TouchConstants.fingerSpacing, y: point.y)
+    }
+  }
+
+  private func still(at point: CGPoint, fingers: Int, from: Double, to: Double) -> [FingerEvent] {
+    fingerLocations(point, fingers).enumerated().flatMap { i, p in
+      [
+        FingerEvent(time: from, finger: i + 1, phase: .began, location: p),
+        FingerEvent(time: to, finger: i + 1, phase: .ended, location: p),
+      ]
+    }
+  }
+
+  /// Fingers at `positions(0)`, moving every 1/60 s to `positions(1)` at `duration`, where they
+  /// lift (the last move and the lift share that moment).
+  private func moving(duration: Double, positions: (Double) -> [CGPoint]) -> [FingerEvent] {
+    let steps = max(Int((duration / TouchConstants.moveInterval).rounded()), 1)
+    var events: [FingerEvent] = []
+    for step in 0...steps {
+      let t = Double(step) / Double(steps)
+      let time = duration * t
+      for (i, p) in positions(t).enumerated() {
+        events.append(
+          FingerEvent(time: time, finger: i + 1, phase: step == 0 ? .began : .moved, location: p))
+      }
+    }
+    for (i, p) in positions(1).enumerated() {
+      events.append(FingerEvent(time: duration, finger: i + 1, phase: .ended, location: p))
+    }
+    return events
+  }
+
+  // MARK: Delivering
+
+  private func deliver(_ frame: [FingerEvent]) {
+    guard let window = application.keyWindow else { return }
+    var changed: [UITouch] = []
+    for input in frame {
+      let touch: UITouch
+      if input.phase == .began {
+        guard down[input.finger] == nil else { continue }
+        touch = UITouch(id: nextTouchID, finger: input.finger, location: input.location)
+        nextTouchID += 1
+        touch.window = window
+        touch.tapCount = tapCount(at: input.location)
+        down[input.finger] = touch
+      } else {
+        guard let existing = down[input.finger] else { continue }
+        touch = existing
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = input.location
+        touch.phase = input.phase
+      }
+      touch.timestamp = clock.now.seconds
+      if !changed.contains(touch) { changed.append(touch) }
+      recorder.fingerMoved(touch)
+    }
+    let event = UIEvent(
+      touches: Set(down.values), changed: Set(changed), timestamp: clock.now.seconds,
+      recorder: recorder)
+    for touch in changed where touch.phase == .began {
+      touch.view = window.findView(for: touch, event: event)
+      recorder.hitTestView(touch)
+      if let view = touch.view,
+        // Touches of this frame not yet hit-tested have no view, so they do not count as tracking.
+        let reason = window.dropReason(for: view, among: down.values.filter { $0 !== touch })
+      {
+        touch.droppedReason = reason
+        recorder.touchDropped(touch, reason: reason)
+      }
+    }
+    application.sendEvent(event)
+    for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
+      down[touch.finger] = nil
+      lastEnded = (clock.now, touch.locationInWindow, touch.tapCount)
+    }
+  }
+
+  /// `UITouch.tapCount`: one more than the last touch's when this one begins soon after and near it.
+  private func tapCount(at location: CGPoint) -> Int {
+    guard let last = lastEnded,
+      clock.now.seconds - last.time.seconds <= TouchConstants.multiTapInterval,
+      hypot(location.x - last.location.x, location.y - last.location.y)
+        <= TouchConstants.multiTapDistance
+    else { return 1 }
+    return last.tapCount + 1
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import TouchTraceTrace
+
+/// Writes down every call the engine makes, in order, with the simulated time: the events of the
+/// trace. It keeps a frame per open `hitTest` and `touches…` call so results and forwarding are
+/// attached to the call they belong to.
+public final class TraceRecorder {
+  private let clock: SimulatedClock
+  public private(set) var events: [TraceEvent] = []
+  private(set) var touches: [Int: TraceTouch] = [:]
+  private var hitTestFrames: [(view: UIView, skipped: String?)] = []
+  private var touchFrames: [(event: Int, responder: UIResponder, stop: String?)] = []
+  private var currentTouch: Int?
+  private var currentPass: Int?
+
+  init(clock: SimulatedClock) { self.clock = clock }
+
+  private var now: Double { clock.now.seconds }
+
+  @discardableResult
+  private func append(
+    _ kind: TraceEvent.Kind, _ object: String?, _ fill: (inout TraceEvent) -> Void = { _ in }
+  )
+    -> Int
+  {
+    var event = TraceEvent(time: now, kind: kind, object: object)
+    fill(&event)
+    events.append(event)
+    return events.count - 1
+  }
+
+  // MARK: Touches from the screen
+
+  func fingerMoved(_ touch: UITouch) {
+    let sample = TouchSample(time: now, phase: touch.phase, location: Point(touch.locationInWindow))
+    touches[
+      touch.id,
+      default: TraceTouch(
+        id: touch.id, finger: touch.finger, samples: [], view: nil, responderChain: [])
+    ]
+    .samples.append(sample)
+    append(.touch, nil) {
+      $0.touch = touch.id
+      $0.phase = touch.phase
+      $0.location = sample.location
+    }
+  }
+
+  func hitTestPassBegan(touch: UITouch, pass: Int) {
+    currentTouch = touch.id
+    currentPass = pass
+    append(.hitTestPass, nil) {
+      $0.touch = touch.id
+      $0.pass = pass
+      $0.location = Point(touch.locationInWindow)
+    }
+  }
+
+  func hitTestPassEnded(touch: UITouch, pass: Int, result: UIView?) {
+    append(.hitTestPassEnd, nil) {
+      $0.touch = touch.id
+      $0.pass = pass
+      $0.result = result?.id
+    }
+    currentTouch = nil
+    currentPass = nil
+  }
+
+  func hitTestView(_ touch: UITouch) {
+    let chain = touch.view?.responderChain.map(\.id) ?? []
+    touches[touch.id]?.view = touch.view?.id
+    touches[touch.id]?.responderChain = chain
+    append(.hitTestView, touch.view?.id) { $0.touch = touch.id }
+  }
+
+  func touchDropped(_ touch: UITouch, reason: String) {
+    touches[touch.id]?.dropped = reason
+    append(.touchDropped, touch.view?.id) {
+      $0.touch = touch.id
+      $0.reason = reason
+    }
+  }
+
+  // MARK: hitTest and point(inside:)
+
+  func hitTestCall(on view: UIView, at point: CGPoint) {
+    let depth = hitTestFrames.count
+    append(.hitTest, view.id) {
+      $0.location = Point(point)
+      $0.touch = currentTouch
+      $0.pass = currentPass
+      $0.depth = depth
+    }
+    hitTestFrames.append((view, nil))
+  }
+
+  func hitTestSkipped(_ view: UIView, reason: String) {
+    if let last = hitTestFrames.indices.last, hitTestFrames[last].view === view {
+      hitTestFrames[last].skipped = reason
+    }
+  }
+
+  func hitTestReturn(from view: UIView, result: UIView?) {
+    let frame = hitTestFrames.popLast()
+    append(.hitTestReturn, view.id) {
+      $0.result = result?.id
+      $0.reason = frame?.skipped
+      $0.touch = currentTouch
+      $0.pass = currentPass
+    }
+  }
+
+  func pointInsideCall(on view: UIView, at point: CGPoint) -> Int {
+    append(.pointInside, view.id) {
+      $0.location = Point(point)
+      $0.touch = currentTouch
+      $0.pass = currentPass
+    }
+  }
+
+  func pointInsideAnswer(_ call: Int, inside: Bool) {
+    events[call].inside = inside
+  }
+
+  // MARK: The responder chain
+
+  func touchesCall(
+    on responder: UIResponder, phase: TouchPhase, touches: Set<UITouch>, from sender: UIResponder?
+  ) {
+    if let sender, let frame = touchFrames.lastIndex(where: { $0.responder === sender }) {
+      events[touchFrames[frame].event].passedTo = responder.id
+    }
+    let index = append(.touches, responder.id) {
+      $0.phase = phase
+      $0.touches = touches.traceIDs
+    }
+    touchFrames.append((index, responder, nil))
+  }
+
+  /// The responder kept the touches: `end` (no next responder), `control`, `scrollView`.
+  func touchesStopped(at responder: UIResponder, reason: String) {
+    if let last = touchFrames.indices.last, touchFrames[last].responder === responder {
+      touchFrames[last].stop = reason
+    }
+  }
+
+  func touchesReturn(from responder: UIResponder) {
+    guard let frame = touchFrames.popLast() else { return }
+    if events[frame.event].passedTo == nil {
+      // Neither forwarded nor stopped by UIKit's own rules: an override that does not call super.
+      events[frame.event].reason = frame.stop ?? "swallowed"
+    }
+  }
+
+  // MARK: Controls
+
+  func controlEvent(_ control: UIControl, _ name: String) {
+    append(.controlEvent, control.id) { $0.controlEvent = name }
+  }
+
+  func action(from sender: UIResponder, to target: UIResponder, action: String) {
+    append(.action, sender.id) {
+      $0.target = target.id
+      $0.action = action
+    }
+  }
+
+  func highlight(_ control: UIControl, _ on: Bool) {
+    append(.highlight, control.id) { $0.highlighted = on }
+  }
+
+  var allTouches: [TraceTouch] { touches.keys.sorted().compactMap { touches[$0] } }
+}
+
+extension Point {
+  init(_ p: CGPoint) { self.init(Double(p.x), Double(p.y)) }
+}
+
+extension Rect {
+  init(_ r: CGRect) { self.init(Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import TouchTraceTrace
+
+/// The scene as it stands, as the trace's `objects`: the window's tree depth first, back to front;
+/// then views of controllers that are not on screen; then the controllers; then the application
+/// and its delegate.
+enum TraceSnapshot {
+  static func objects(of application: UIApplication) -> [TraceObject] {
+    var out: [TraceObject] = []
+    var seen: Set<ObjectIdentifier> = []
+    func addTree(_ root: UIView) {
+      // Iterative, so a very deep tree cannot overflow the stack.
+      var stack: [UIView] = [root]
+      while let view = stack.popLast() {
+        guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
+        out.append(object(for: view))
+        stack.append(contentsOf: view.subviews.reversed())
+      }
+    }
+    let controllers = application.keyWindow?.rootViewController.map(allControllers) ?? []
+    if let window = application.keyWindow { addTree(window) }
+    for controller in controllers {
+      if let view = controller.viewIfLoaded { addTree(view) }
+    }
+    out += controllers.map(object(for:))
+    out.append(responder(application, role: .application))
+    if let delegate = application.delegate { out.append(responder(delegate, role: .appDelegate)) }
+    return out
+  }
+
+  /// A controller and everything it contains or presented, parents first.
+  static func allControllers(from root: UIViewController) -> [UIViewController] {
+    var out: [UIViewController] = []
+    var stack = [root]
+    while let c = stack.popLast() {
+      out.append(c)
+      var next = c.children
+      if let presented = c.presentedViewController { next.append(presented) }
+      stack.append(contentsOf: next.reversed())
+    }
+    return out
+  }
+
+  private static func responder(_ r: UIResponder, role: TraceObject.Role) -> TraceObject {
+    var o = TraceObject(id: r.id, role: role, class: r.className, logs: r.logs)
+    o.next = r.next?.id
+    if r.touchesOverride == .swallow { o.overrides = ["touches": "swallow"] }
+    return o
+  }
+
+  private static func object(for c: UIViewController) -> TraceObject {
+    var o = responder(c, role: .viewController)
+    o.view = c.viewIfLoaded?.id
+    o.parent = c.parent?.id
+    o.presentingViewController = c.presentingViewController?.id
+    return o
+  }
+
+  private static func object(for v: UIView) -> TraceObject {
+    var o = responder(v, role: v is UIWindow ? .window : .view)
+    if v.isGenerated { o.generated = true }
+    o.superview = v.superview?.id
+    o.subviews = v.subviews.isEmpty ? nil : v.subviews.map(\.id)
+    o.inWindow = v.window != nil
+    o.frame = Rect(v.frame)
+    o.bounds = Rect(v.bounds)
+    let corners = v.bounds.corners.map { Point(v.convertToWindow($0)) }
+    o.windowFrame = boundingBox(corners)
+    if v.isTransformedInWindow { o.windowCorners = corners }
+    if !v.transform.isIdentity {
+      let t = v.transform
+      o.transform = AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+    }
+    o.backgroundColor = v.backgroundColor
+    o.alpha = v.alpha
+    o.isHidden = v.isHidden
+    o.isUserInteractionEnabled = v.isUserInteractionEnabled
+    o.clipsToBounds = v.clipsToBounds
+    o.isMultipleTouchEnabled = v.isMultipleTouchEnabled
+    o.isExclusiveTouch = v.isExclusiveTouch
+    var overrides = o.overrides ?? [:]
+    if let rule = v.pointInsideOverride {
+      o.hitArea = hitArea(rule, of: v)
+      overrides["pointInside"] = describe(rule)
+    }
+    if let preferred = v.hitTestPreferredView { overrides["hitTest"] = "prefer \(preferred.id)" }
+    o.overrides = overrides.isEmpty ? nil : overrides
+    if let control = v as? UIControl {
+      o.isEnabled = control.isEnabled
+      let actions = control.targetActions.flatMap { pair in
+        UIControl.Event.named.filter { pair.events.contains($0.event) }.compactMap { named in
+          pair.target.map { ControlAction(event: named.name, target: $0.id, action: pair.action) }
+        }
+      }
+      o.actions = actions.isEmpty ? nil : actions
+    }
+    return o
+  }
+
+  private static func hitArea(_ rule: PointInsideBehaviour, of v: UIView) -> HitArea {
+    switch rule {
+    case .always: return HitArea(rule: .always)
+    case .never: return HitArea(rule: .never)
+    case .expand:
+      let area = rule.area(bounds: v.bounds) ?? v.bounds
+      return HitArea(
+        rule: .rect, rect: Rect(area),
+        windowCorners: area.corners.map { Point(v.convertToWindow($0)) })
+    }
+  }
+
+  private static func describe(_ rule: PointInsideBehaviour) -> String {
+    switch rule {
+    case .always: "always YES"
+    case .never: "always NO"
+    case .expand(let top, let left, let bottom, let right):
+      "bounds grown by top \(EventLog.number(top)), left \(EventLog.number(left)), bottom \(EventLog.number(bottom)), right \(EventLog.number(right))"
+    }
+  }
+
+  private static func boundingBox(_ points: [Point]) -> Rect {
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    let (minX, minY) = (xs.min() ?? 0, ys.min() ?? 0)
+    return Rect(minX, minY, (xs.max() ?? 0) - minX, (ys.max() ?? 0) - minY)
+  }
+}

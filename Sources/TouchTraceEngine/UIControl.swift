@@ -1,0 +1,141 @@
+import Foundation
+
+/// UIKit's `UIControl`: tracks its own touches and sends control events to its targets.
+///
+/// Its `touches…` methods do not call super, so touches stop here (seed 002, conclusion 2:
+/// "UIControl阻断了UITouch的传递"), and it only tracks a touch whose `view` is itself (conclusion 3:
+/// "UIControlEvents只会在此UIControl是用户触摸的view时才会被触发").
+open class UIControl: UIView {
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+
+    /// UIKit's names, in `UIControl.Event` order.
+    public static let named: [(name: String, event: Event)] = [
+      ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat),
+      ("touchDragInside", .touchDragInside), ("touchDragOutside", .touchDragOutside),
+      ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
+      ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
+      ("touchCancel", .touchCancel),
+    ]
+    public var name: String {
+      Event.named.first { $0.event == self }?.name ?? "controlEvent(\(rawValue))"
+    }
+  }
+
+  public struct TargetAction {
+    public weak var target: UIResponder?
+    public let action: String
+    public let events: Event
+  }
+
+  public var isEnabled = true
+  public private(set) var isHighlighted = false
+  public private(set) var isTracking = false
+  public private(set) var isTouchInside = false
+  public private(set) var targetActions: [TargetAction] = []
+
+  /// How far beyond its bounds a touch still counts as inside while tracking. UIKit does not
+  /// document it; 70 pt is the commonly measured value for a UIButton.
+  public static let touchInsideTolerance: Double = 70
+
+  open override var className: String { "UIControl" }
+
+  public func addTarget(_ target: UIResponder?, action: String, for events: Event) {
+    targetActions.append(TargetAction(target: target, action: action, events: events))
+  }
+
+  /// Sends `event`: records it, then each matching target gets its action.
+  public func sendActions(for event: Event, with uiEvent: UIEvent?) {
+    uiEvent?.recorder.controlEvent(self, event.name)
+    for pair in targetActions where pair.events.contains(event) {
+      guard let target = pair.target else { continue }
+      uiEvent?.recorder.action(from: self, to: target, action: pair.action)
+      target.receiveAction(pair.action, from: self)
+    }
+  }
+
+  // MARK: Tracking (UIControl's four tracking methods)
+
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  open func cancelTracking(with event: UIEvent?) {}
+
+  func isInside(_ touch: UITouch) -> Bool {
+    let t = Self.touchInsideTolerance
+    return bounds.insetBy(dx: -t, dy: -t).contains(touch.location(in: self))
+  }
+
+  private func ownTouch(_ touches: Set<UITouch>) -> UITouch? {
+    touches.sorted { $0.id < $1.id }.first { $0.view === self }
+  }
+
+  private func setHighlighted(_ value: Bool, _ event: UIEvent?) {
+    guard value != isHighlighted else { return }
+    isHighlighted = value
+    event?.recorder.highlight(self, value)
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    event?.recorder.touchesStopped(at: self, reason: "control")
+    guard isEnabled, let touch = ownTouch(touches) else { return }
+    isTracking = beginTracking(touch, with: event)
+    isTouchInside = true
+    setHighlighted(true, event)
+    sendActions(for: touch.tapCount > 1 ? [.touchDownRepeat] : .touchDown, with: event)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    event?.recorder.touchesStopped(at: self, reason: "control")
+    guard isEnabled, isTracking, let touch = ownTouch(touches) else { return }
+    let inside = isInside(touch)
+    let was = isTouchInside
+    isTouchInside = inside
+    setHighlighted(inside, event)
+    isTracking = continueTracking(touch, with: event)
+    switch (was, inside) {
+    case (true, true): sendActions(for: .touchDragInside, with: event)
+    case (false, false): sendActions(for: .touchDragOutside, with: event)
+    case (true, false):
+      sendActions(for: .touchDragExit, with: event)
+      sendActions(for: .touchDragOutside, with: event)
+    case (false, true):
+      sendActions(for: .touchDragEnter, with: event)
+      sendActions(for: .touchDragInside, with: event)
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    event?.recorder.touchesStopped(at: self, reason: "control")
+    guard isEnabled, let touch = ownTouch(touches), isTracking || isHighlighted else { return }
+    let inside = isInside(touch)
+    isTracking = false
+    setHighlighted(false, event)
+    endTracking(touch, with: event)
+    sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    event?.recorder.touchesStopped(at: self, reason: "control")
+    guard isEnabled, ownTouch(touches) != nil, isTracking || isHighlighted else { return }
+    isTracking = false
+    setHighlighted(false, event)
+    cancelTracking(with: event)
+    sendActions(for: .touchCancel, with: event)
+  }
+}
+
+/// UIKit's `UIButton`: a control with UIControl's tracking.
+open class UIButton: UIControl {
+  open override var className: String { "UIButton" }
+}

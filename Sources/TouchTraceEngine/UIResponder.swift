@@ -1,0 +1,82 @@
+import Foundation
+import TouchTraceTrace
+
+/// UIKit's `UIResponder`: an object in the responder chain. The default `touches…` methods pass
+/// the touches on to `next` (seed 002, conclusion 1: "UIResponder实现了UITouch的传递"), so an
+/// override that does not call super stops the chain there.
+open class UIResponder {
+  /// The name used in logs, traces and diagrams; unique in a scene.
+  public let id: String
+  /// False: this object prints no log lines (it is still traced and drawn).
+  public var logs = true
+  /// A ready-made override of the four `touches…` methods, as the scene's `overrides.touches`:
+  /// `.swallow` behaves like an override that logs and does not call super.
+  public var touchesOverride: TouchesBehaviour = .forward
+
+  public init(id: String) { self.id = id }
+
+  /// The next responder (UIKit's `next`). Subclasses define the rules.
+  open var next: UIResponder? { nil }
+
+  /// UIKit's class name, for traces and diagrams.
+  open var className: String { "UIResponder" }
+
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    passToNext(.began, touches, event)
+  }
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    passToNext(.moved, touches, event)
+  }
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    passToNext(.ended, touches, event)
+  }
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    passToNext(.cancelled, touches, event)
+  }
+
+  /// An action message from a control or recognizer (`target-action`). Override to act on it.
+  open func receiveAction(_ action: String, from sender: AnyObject) {}
+
+  /// Calls the `touches…` method for `phase`, recording the call in the trace. Everything in the
+  /// engine delivers touches through here; subclasses that forward by hand should too.
+  public final func deliverTouches(
+    _ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent?,
+    from sender: UIResponder? = nil
+  ) {
+    let recorder = event?.recorder
+    recorder?.touchesCall(on: self, phase: phase, touches: touches, from: sender)
+    defer { recorder?.touchesReturn(from: self) }
+    if touchesOverride == .swallow { return }
+    switch phase {
+    case .began: touchesBegan(touches, with: event)
+    case .moved: touchesMoved(touches, with: event)
+    case .ended: touchesEnded(touches, with: event)
+    case .cancelled: touchesCancelled(touches, with: event)
+    }
+  }
+
+  /// What the default `touches…` methods do: hand the touches to `next`.
+  func passToNext(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+    guard let next else {
+      event?.recorder.touchesStopped(at: self, reason: "end")
+      return
+    }
+    next.deliverTouches(phase, touches, with: event, from: self)
+  }
+
+  /// The responder chain from here: this object, then each `next`.
+  public var responderChain: [UIResponder] {
+    var chain: [UIResponder] = [self]
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+    while let n = chain.last?.next, seen.insert(ObjectIdentifier(n)).inserted { chain.append(n) }
+    return chain
+  }
+}
+
+/// The scene file's `overrides.touches`.
+public enum TouchesBehaviour: Sendable {
+  /// The override calls super: touches go on up the chain.
+  case forward
+  /// The override does not call super: the chain stops here.
+  case swallow
+}

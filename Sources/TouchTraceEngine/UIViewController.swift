@@ -1,0 +1,97 @@
+import Foundation
+
+/// UIKit's `UIViewController`: owns a root view and sits in the responder chain right after it.
+open class UIViewController: UIResponder {
+  private var loadedView: UIView?
+  public private(set) weak var parent: UIViewController?
+  public private(set) var children: [UIViewController] = []
+  public private(set) var presentedViewController: UIViewController?
+  public private(set) weak var presentingViewController: UIViewController?
+  /// Set when this controller is a window's `rootViewController`.
+  weak var rootOfWindow: UIWindow?
+
+  public init(id: String, view: UIView? = nil) {
+    super.init(id: id)
+    if let view { self.view = view }
+  }
+
+  open override var className: String { "UIViewController" }
+
+  /// The root view; made on first use when none was given (UIKit's `loadView`).
+  public var view: UIView {
+    get {
+      if let loadedView { return loadedView }
+      let made = loadView()
+      self.view = made
+      return made
+    }
+    set {
+      loadedView?.owningViewController = nil
+      loadedView = newValue
+      newValue.owningViewController = self
+    }
+  }
+
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Makes the root view when none was set: UIKit's plain, empty view, named with the
+  /// controller's id and ".view"; it prints no log lines.
+  open func loadView() -> UIView { GeneratedView(id: id + ".view", className: "UIView") }
+
+  /// Sizes the root view to fill `bounds` of its container, unless it was given a size.
+  /// Container controllers lay out their own views instead.
+  open func placeView(in bounds: CGRect) {
+    if view.bounds.size == .zero { view.frame = bounds }
+  }
+
+  /// Apple (Using responders and the responder chain to handle events): "If the view controller's
+  /// view is the root view of a window, the next responder is the window object. If the view
+  /// controller was presented by another view controller, the next responder is the presenting
+  /// view controller." Otherwise it is the superview of its view (seed 003; seed 004 rule 2), and
+  /// nil when the view is in no view (seed 004 rule 3).
+  open override var next: UIResponder? {
+    if let rootOfWindow { return rootOfWindow }
+    if let presentingViewController { return presentingViewController }
+    return loadedView?.superview
+  }
+
+  /// Adds a child controller and puts its view in `container` (a view of this controller's tree),
+  /// filling it unless the child's view already has a frame.
+  public func addChild(_ child: UIViewController, in container: UIView) {
+    addChild(child)
+    child.placeView(in: container.bounds)
+    container.addSubview(child.view)
+  }
+
+  /// UIKit's `addChild(_:)`: the parent–child link without touching views.
+  public func addChild(_ child: UIViewController) {
+    child.removeFromParent()
+    child.parent = self
+    children.append(child)
+  }
+
+  public func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  /// UIKit's full-screen `present(_:animated:)`, done at once. As UIKit does, the controller that
+  /// presents is the root of this one's containment tree; the new controller's view goes into a
+  /// `UITransitionView` at the front of the window, and for a full-screen presentation the
+  /// presenter's view leaves the window.
+  public func present(_ controller: UIViewController) {
+    var presenter: UIViewController = self
+    while let p = presenter.parent { presenter = p }
+    while let p = presenter.presentedViewController { presenter = p }
+    guard let window = presenter.viewIfLoaded?.window ?? presenter.rootOfWindow else { return }
+    let transition = UIView(id: controller.id + ".transitionView", frame: window.bounds)
+    transition.isGenerated = true
+    transition.logs = false
+    window.addSubview(transition)
+    controller.placeView(in: transition.bounds)
+    transition.addSubview(controller.view)
+    controller.presentingViewController = presenter
+    presenter.presentedViewController = controller
+    presenter.viewIfLoaded?.removeFromSuperview()
+  }
+}

@@ -1,0 +1,74 @@
+/// The event log of SCENES.md: one line per call, in call order, each starting with the object's
+/// id and one word, like the `NSLog` lines of the seeds' overrides. Objects with `logs: false`
+/// print nothing.
+public enum EventLog {
+  public static func lines(of trace: Trace) -> [String] {
+    let silent = Set(trace.objects.filter { !$0.logs }.map(\.id))
+    return trace.events.compactMap { event in
+      guard let line = line(for: event), let who = line.split(separator: " ").first,
+        !silent.contains(String(who))
+      else { return nil }
+      return line
+    }
+  }
+
+  public static func text(of trace: Trace) -> String {
+    lines(of: trace).map { $0 + "\n" }.joined()
+  }
+
+  /// The log line of one event, or nil for events that are not calls (a finger moving, a pass ending).
+  static func line(for e: TraceEvent) -> String? {
+    guard let object = e.object else { return nil }
+    switch e.kind {
+    case .hitTest:
+      return "\(object) hitTest" + (e.location.map { " \(format($0))" } ?? "")
+    case .pointInside:
+      return "\(object) pointInside" + (e.location.map { " \(format($0))" } ?? "")
+        + (e.inside == true ? " YES" : " NO")
+    case .touches, .recognizerTouches:
+      guard let phase = e.phase else { return nil }
+      return "\(object) \(phase.method)" + touchList(e.touches)
+    case .controlEvent:
+      return e.controlEvent.map { "\(object) \($0)" }
+    case .action:
+      guard let target = e.target, let action = e.action else { return nil }
+      return "\(target) \(action) from \(object)"
+    case .recognizerState:
+      return e.state.map { "\(object) \($0)" }
+    case .delegateCall:
+      guard let method = e.method else { return nil }
+      let about = e.other.map { " \($0)" } ?? ""
+      return "\(object) \(method)\(about)" + (e.answer.map { $0 ? " YES" : " NO" } ?? "")
+    case .touch, .hitTestPass, .hitTestReturn, .hitTestPassEnd, .hitTestView, .touchDropped,
+      .highlight, .scroll:
+      return nil
+    }
+  }
+
+  private static func touchList(_ touches: [Int]?) -> String {
+    guard let touches, !touches.isEmpty else { return "" }
+    return (touches.count == 1 ? " touch " : " touches ")
+      + touches.map(String.init).joined(separator: ",")
+  }
+
+  /// `(12, 40.5)`: whole numbers without a fraction, others to two places.
+  public static func format(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+
+  public static func number(_ v: Double) -> String {
+    let rounded = (v * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var s = String(format2: rounded)
+    while s.hasSuffix("0") { s.removeLast() }
+    return s
+  }
+}
+
+extension String {
+  /// Two decimals without Foundation's locale-dependent formatting.
+  fileprivate init(format2 v: Double) {
+    let negative = v < 0
+    let hundredths = Int((abs(v) * 100).rounded())
+    let frac = hundredths % 100
+    self = (negative ? "-" : "") + "\(hundredths / 100)." + (frac < 10 ? "0" : "") + "\(frac)"
+  }
+}

@@ -1,0 +1,72 @@
+/// One step of the run, in the order it happened. The fields an event uses depend on its `kind`;
+/// the others are nil (and absent from the JSON). The README's "Trace schema" page lists them.
+public struct TraceEvent: Hashable, Sendable, Codable {
+  public enum Kind: String, Sendable, Codable, CaseIterable {
+    /// A finger changed phase (`touch`, `phase`, `location` in window coordinates).
+    case touch
+    /// The window starts a hit-test pass for a beginning touch (`touch`, `pass` 1 or 2, `location`).
+    case hitTestPass
+    /// `hitTest(_:with:)` is called on `object` (`location` in its coordinates, `depth` from the window).
+    case hitTest
+    /// `point(inside:with:)` is called on `object`; `inside` is its answer.
+    case pointInside
+    /// `hitTest` on `object` returns `result` (nil: no view); `reason` says why it returned nil
+    /// without asking `point(inside:)`: `hidden`, `alpha`, `userInteraction`.
+    case hitTestReturn
+    /// The pass is over; `result` is the view the window's `hitTest` returned.
+    case hitTestPassEnd
+    /// A touch's hit-test view is fixed (`object`) after the passes; `responderChain` on the touch.
+    case hitTestView
+    /// A touch did not reach its view (`object`): `reason` is `multipleTouch` or `exclusiveTouch`.
+    case touchDropped
+    /// `touchesBegan/Moved/Ended/Cancelled` (`phase`) is called on the responder `object` with
+    /// `touches`; `passedTo` is the next responder it forwarded them to, or nil with `reason`
+    /// saying why they stopped: `swallowed` (an override that does not call super), `control`
+    /// (UIControl does not call super), `end` (no next responder).
+    case touches
+    /// A control (`object`) sends `controlEvent`.
+    case controlEvent
+    /// `target` gets the action message `action` from `object` (a control or a recognizer).
+    case action
+    /// A recognizer (`object`) receives `touches` in `phase`.
+    case recognizerTouches
+    /// A recognizer (`object`) changes to `state`.
+    case recognizerState
+    /// A delegate method (`method`) is called for recognizer `object` (about `other`); `answer`.
+    case delegateCall
+    /// A control's highlight changes (`object`, `highlighted`).
+    case highlight
+    /// A scroll view (`object`) scrolls: `contentOffset` is its new bounds origin.
+    case scroll
+  }
+
+  /// Simulated time in seconds since the first step.
+  public var time: Double
+  public var kind: Kind
+  public var object: String?
+  public var touch: Int?
+  public var touches: [Int]?
+  public var pass: Int?
+  public var depth: Int?
+  public var location: Point?
+  public var inside: Bool?
+  public var result: String?
+  public var reason: String?
+  public var phase: TouchPhase?
+  public var passedTo: String?
+  public var controlEvent: String?
+  public var target: String?
+  public var action: String?
+  public var state: String?
+  public var method: String?
+  public var other: String?
+  public var answer: Bool?
+  public var highlighted: Bool?
+  public var contentOffset: Point?
+
+  public init(time: Double, kind: Kind, object: String? = nil) {
+    self.time = time
+    self.kind = kind
+    self.object = object
+  }
+}

@@ -1,0 +1,110 @@
+/// One object of the scene as it was when the touches were played: a view (the window included),
+/// a view controller, the application or the app delegate. A view's geometry is given in window
+/// coordinates, so a renderer never has to walk transforms itself.
+public struct TraceObject: Hashable, Sendable, Codable {
+  public enum Role: String, Sendable, Codable, CaseIterable {
+    case view, window, viewController, application, appDelegate
+  }
+  /// The scene's id; the name used in logs and diagrams.
+  public var id: String
+  public var role: Role
+  /// The UIKit class, e.g. `UIButton`, `UINavigationController`, `UIViewControllerWrapperView`.
+  public var `class`: String
+  /// Made by UIKit rather than the scene (a navigation controller's container views, say).
+  public var generated: Bool?
+  /// The responder's `next`, or nil at the end of the chain.
+  public var next: String?
+  /// Whether this object prints log lines (`logs: false` in the scene silences it).
+  public var logs: Bool
+
+  // Views (and the window).
+  /// The superview, nil for the window and for views that are not in the window.
+  public var superview: String?
+  /// Subviews back to front: the last one is frontmost.
+  public var subviews: [String]?
+  /// True when the view is in the window's hierarchy (a navigation stack's hidden views are not).
+  public var inWindow: Bool?
+  /// The frame in the superview's coordinates, as the scene gave it.
+  public var frame: Rect?
+  /// `bounds`: its origin is the scroll offset (`contentOffset`).
+  public var bounds: Rect?
+  /// The axis-aligned box the view covers, in window coordinates.
+  public var windowFrame: Rect?
+  /// The four corners of the bounds in window coordinates (top-left, top-right, bottom-right,
+  /// bottom-left): present when the view or an ancestor is rotated or scaled, so it can be drawn as it is.
+  public var windowCorners: [Point]?
+  public var transform: AffineTransform?
+  public var backgroundColor: String?
+  public var alpha: Double?
+  public var isHidden: Bool?
+  public var isUserInteractionEnabled: Bool?
+  public var clipsToBounds: Bool?
+  public var isMultipleTouchEnabled: Bool?
+  public var isExclusiveTouch: Bool?
+  /// UIControl and subclasses.
+  public var isEnabled: Bool?
+  /// What an override of `point(inside:with:)` accepts; nil when it is not overridden.
+  public var hitArea: HitArea?
+  /// What the scene's `overrides` replaced, in words (`pointInside: always YES`, `touches: swallow`…).
+  public var overrides: [String: String]?
+  /// UIControl target-action pairs.
+  public var actions: [ControlAction]?
+  /// Recognizers attached to this view, in the order they were added.
+  public var gestureRecognizers: [String]?
+
+  // View controllers.
+  /// The controller's root view.
+  public var view: String?
+  /// The parent controller (navigation, tab bar or container).
+  public var parent: String?
+  /// The controller that presented this one.
+  public var presentingViewController: String?
+
+  public init(id: String, role: Role, class cls: String, logs: Bool = true) {
+    self.id = id
+    self.role = role
+    self.class = cls
+    self.logs = logs
+  }
+}
+
+/// A 2D affine transform, UIKit's `CGAffineTransform`: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+public struct AffineTransform: Hashable, Sendable, Codable {
+  public var a, b, c, d, tx, ty: Double
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+}
+
+/// The area an overridden `point(inside:with:)` accepts.
+public struct HitArea: Hashable, Sendable, Codable {
+  public enum Rule: String, Sendable, Codable {
+    /// Always YES: the whole plane.
+    case always
+    /// Always NO.
+    case never
+    /// A rectangle (the bounds grown or shrunk).
+    case rect
+  }
+  public var rule: Rule
+  /// For `rect`: the rectangle in the view's own coordinates.
+  public var rect: Rect?
+  /// For `rect`: its four corners in window coordinates.
+  public var windowCorners: [Point]?
+  public init(rule: Rule, rect: Rect? = nil, windowCorners: [Point]? = nil) {
+    self.rule = rule
+    self.rect = rect
+    self.windowCorners = windowCorners
+  }
+}
+
+public struct ControlAction: Hashable, Sendable, Codable {
+  public var event: String
+  public var target: String
+  public var action: String
+  public init(event: String, target: String, action: String) {
+    self.event = event
+    self.target = target
+    self.action = action
+  }
+}

@@ -1,0 +1,144 @@
+/// The JSON Schema (draft 2020-12) of trace files, as `touchtrace schema --trace` prints it.
+/// A test checks every sample's trace against it, so it cannot drift from the Codable types.
+public enum TraceSchema {
+  public static let json = #"""
+    {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "https://touchtrace.dev/schema/trace-1.json",
+      "title": "TouchTrace trace",
+      "description": "Everything one run of a scene did: the scene as it was, each touch, and every call in order.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["schema", "title", "screen", "objects", "touches", "events"],
+      "properties": {
+        "schema": {"const": 1, "description": "The version of this format."},
+        "title": {"type": "string", "description": "The scene's title, or its file name."},
+        "source": {"type": "string", "description": "The scene file the trace came from."},
+        "screen": {"$ref": "#/$defs/size", "description": "The window's size in points."},
+        "objects": {"type": "array", "items": {"$ref": "#/$defs/object"}},
+        "touches": {"type": "array", "items": {"$ref": "#/$defs/touch"}},
+        "events": {"type": "array", "items": {"$ref": "#/$defs/event"}}
+      },
+      "$defs": {
+        "number": {"type": "number"},
+        "point": {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2, "description": "[x, y]"},
+        "size": {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2, "description": "[width, height]"},
+        "rect": {"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4, "description": "[x, y, width, height]"},
+        "corners": {"type": "array", "items": {"$ref": "#/$defs/point"}, "minItems": 4, "maxItems": 4, "description": "Top-left, top-right, bottom-right, bottom-left, in window coordinates."},
+        "phase": {"enum": ["began", "moved", "ended", "cancelled"]},
+        "object": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["id", "role", "class", "logs"],
+          "properties": {
+            "id": {"type": "string"},
+            "role": {"enum": ["view", "window", "viewController", "application", "appDelegate"]},
+            "class": {"type": "string", "description": "The UIKit class, e.g. UIButton."},
+            "generated": {"type": "boolean", "description": "Made by UIKit rather than the scene."},
+            "next": {"type": "string", "description": "The next responder's id; absent at the end of the chain."},
+            "logs": {"type": "boolean"},
+            "superview": {"type": "string"},
+            "subviews": {"type": "array", "items": {"type": "string"}, "description": "Back to front."},
+            "inWindow": {"type": "boolean"},
+            "frame": {"$ref": "#/$defs/rect", "description": "In the superview's coordinates."},
+            "bounds": {"$ref": "#/$defs/rect", "description": "Its origin is the scroll offset."},
+            "windowFrame": {"$ref": "#/$defs/rect", "description": "The box the view covers, in window coordinates."},
+            "windowCorners": {"$ref": "#/$defs/corners", "description": "Present when the view or an ancestor is transformed."},
+            "transform": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["a", "b", "c", "d", "tx", "ty"],
+              "properties": {
+                "a": {"type": "number"}, "b": {"type": "number"}, "c": {"type": "number"},
+                "d": {"type": "number"}, "tx": {"type": "number"}, "ty": {"type": "number"}
+              }
+            },
+            "backgroundColor": {"type": "string", "pattern": "^#[0-9A-F]{8}$"},
+            "alpha": {"type": "number"},
+            "isHidden": {"type": "boolean"},
+            "isUserInteractionEnabled": {"type": "boolean"},
+            "clipsToBounds": {"type": "boolean"},
+            "isMultipleTouchEnabled": {"type": "boolean"},
+            "isExclusiveTouch": {"type": "boolean"},
+            "isEnabled": {"type": "boolean"},
+            "hitArea": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["rule"],
+              "description": "What an overridden point(inside:with:) accepts.",
+              "properties": {
+                "rule": {"enum": ["always", "never", "rect"]},
+                "rect": {"$ref": "#/$defs/rect", "description": "In the view's own coordinates."},
+                "windowCorners": {"$ref": "#/$defs/corners"}
+              }
+            },
+            "overrides": {"type": "object", "additionalProperties": {"type": "string"}},
+            "actions": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["event", "target", "action"],
+                "properties": {"event": {"type": "string"}, "target": {"type": "string"}, "action": {"type": "string"}}
+              }
+            },
+            "gestureRecognizers": {"type": "array", "items": {"type": "string"}},
+            "view": {"type": "string", "description": "A controller's root view."},
+            "parent": {"type": "string"},
+            "presentingViewController": {"type": "string"}
+          }
+        },
+        "touch": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["id", "finger", "samples", "responderChain"],
+          "properties": {
+            "id": {"type": "integer", "minimum": 1},
+            "finger": {"type": "integer", "minimum": 1},
+            "samples": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["time", "phase", "location"],
+                "properties": {"time": {"type": "number"}, "phase": {"$ref": "#/$defs/phase"}, "location": {"$ref": "#/$defs/point"}}
+              }
+            },
+            "view": {"type": "string", "description": "UITouch.view: the hit-test view found at touch-down."},
+            "responderChain": {"type": "array", "items": {"type": "string"}},
+            "dropped": {"enum": ["multipleTouch", "exclusiveTouch"]}
+          }
+        },
+        "event": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["time", "kind"],
+          "properties": {
+            "time": {"type": "number", "description": "Simulated seconds since the first step."},
+            "kind": {"enum": ["touch", "hitTestPass", "hitTest", "pointInside", "hitTestReturn", "hitTestPassEnd", "hitTestView", "touchDropped", "touches", "controlEvent", "action", "recognizerTouches", "recognizerState", "delegateCall", "highlight", "scroll"]},
+            "object": {"type": "string"},
+            "touch": {"type": "integer"},
+            "touches": {"type": "array", "items": {"type": "integer"}},
+            "pass": {"type": "integer", "minimum": 1, "maximum": 2},
+            "depth": {"type": "integer", "minimum": 0},
+            "location": {"$ref": "#/$defs/point"},
+            "inside": {"type": "boolean"},
+            "result": {"type": "string"},
+            "reason": {"type": "string"},
+            "phase": {"$ref": "#/$defs/phase"},
+            "passedTo": {"type": "string"},
+            "controlEvent": {"type": "string"},
+            "target": {"type": "string"},
+            "action": {"type": "string"},
+            "state": {"type": "string"},
+            "method": {"type": "string"},
+            "other": {"type": "string"},
+            "answer": {"type": "boolean"},
+            "highlighted": {"type": "boolean"},
+            "contentOffset": {"$ref": "#/$defs/point"}
+          }
+        }
+      }
+    }
+    """#
+}
