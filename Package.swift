@@ -31,21 +31,32 @@ let package = Package(
     .target(
       name: "TouchTraceCLI",
       dependencies: [
-        "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas",
+        "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas", "TouchTraceRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // Trace -> positioned shapes and text, in pure Swift (text measured through a protocol).
+    .target(name: "TouchTraceLayout", dependencies: ["TouchTraceTrace"]),
     // Cairo and Pango, through the one system-library target; only TouchTraceCanvas imports it.
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     // A small drawing surface over Cairo: shapes, arrows, Pango text, PNG / SVG / PDF output.
     .target(name: "TouchTraceCanvas", dependencies: ["CCairo"]),
+    // Draws laid-out diagrams on the canvas and names the files as DocC expects.
+    .target(
+      name: "TouchTraceRender",
+      dependencies: ["TouchTraceLayout", "TouchTraceCanvas", "TouchTraceTrace"]),
     .executableTarget(name: "touchtrace", dependencies: ["TouchTraceCLI"]),
     .testTarget(
       name: "TouchTraceEngineTests", dependencies: ["TouchTraceEngine", "TouchTraceTrace"]),
     .testTarget(
       name: "TouchTraceSceneTests",
       dependencies: ["TouchTraceScene", "TouchTraceEngine", "TouchTraceTrace"]),
+    .testTarget(
+      name: "TouchTraceLayoutTests", dependencies: ["TouchTraceLayout", "TouchTraceTrace"]),
+    .testTarget(
+      name: "TouchTraceRenderTests",
+      dependencies: ["TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace"]),
     .testTarget(name: "TouchTraceCanvasTests", dependencies: ["TouchTraceCanvas"]),
     .testTarget(name: "TouchTraceCLITests", dependencies: ["TouchTraceCLI", "TouchTraceScene"]),
   ]

@@ -1,0 +1,92 @@
+import Foundation
+import TouchTraceScene
+import TouchTraceTrace
+
+/// A file given on the command line (or found in a directory given there): a scene to run, or a
+/// trace made elsewhere to draw as it is.
+struct Input: Sendable {
+  var path: String
+  /// The file name without `.yaml`, `.yml`, `.json` or `.trace.json`: the base of output names.
+  var name: String
+
+  static let sceneExtensions = ["yaml", "yml", "json"]
+
+  /// Expands directories (their scene and trace files, sorted, not recursive) and keeps files as given.
+  static func expand(_ paths: [String]) throws -> [Input] {
+    var out: [Input] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw InputError("\(path): error: no such file or directory")
+      }
+      if isDirectory.boolValue {
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        let dir = path.hasSuffix("/") ? String(path.dropLast()) : path
+        out += names.filter {
+          sceneExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased())
+        }
+        .map { Input(path: dir + "/" + $0) }
+      } else {
+        out.append(Input(path: path))
+      }
+    }
+    return out
+  }
+
+  init(path: String) {
+    self.path = path
+    var name = URL(fileURLWithPath: path).lastPathComponent
+    for suffix in [".trace.json", ".yaml", ".yml", ".json"]
+    where name.lowercased().hasSuffix(suffix) {
+      name = String(name.dropLast(suffix.count))
+      break
+    }
+    self.name = name
+  }
+
+  /// A trace file is JSON with a top-level `schema` and `events`; anything else is a scene.
+  var isTrace: Bool {
+    guard path.lowercased().hasSuffix(".json"),
+      let data = FileManager.default.contents(atPath: path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return false }
+    return object["schema"] != nil && object["events"] != nil
+  }
+
+  /// Runs the scene, or reads the trace.
+  func trace() throws -> Trace {
+    guard isTrace else { return try SceneRunner.run(path: path) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError("\(path): error: cannot read the file")
+    }
+    do {
+      return try Trace.decode(data)
+    } catch let error as TraceFormatError {
+      throw InputError("\(path): error: \(error)")
+    } catch {
+      throw InputError("\(path): error: not a valid trace: \(Self.describe(error))")
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    guard let e = error as? DecodingError else { return String(describing: error) }
+    switch e {
+    case .keyNotFound(let key, let c):
+      return "missing '\(key.stringValue)' at \(path(c.codingPath))"
+    case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
+      return "\(c.debugDescription) at \(path(c.codingPath))"
+    @unknown default: return String(describing: e)
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.isEmpty
+      ? "the top level"
+      : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+  }
+}
+
+struct InputError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

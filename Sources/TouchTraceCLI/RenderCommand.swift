@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import TouchTraceCanvas
+import TouchTraceRender
+
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draws scenes (or traces) as PNG, SVG or PDF diagrams, one per touch.",
+    discussion: """
+      INPUT is a scene file, a directory of them, or a trace JSON. Files are named as DocC expects: \
+      name.png, name@2x.png, name~dark.png, name~dark@2x.png, name.svg, name.pdf; a scene with \
+      several touches gives name-1, name-2… unless --combine. Directories render in parallel; an \
+      error in one scene is reported and the others still render (the exit code is 1 at the end).
+      """)
+
+  @Argument(help: "Scene files, directories of scene files, or trace JSON files.")
+  var inputs: [String]
+
+  @Option(name: .shortAndLong, help: "The directory to write into.")
+  var output = "output"
+
+  @Option(name: .customLong("format"), help: "png, svg or pdf; repeat for several.")
+  var formats: [ImageFormat] = [.png]
+
+  @Option(name: .customLong("scale"), help: "PNG pixels per point: 1, 2 or 3; repeat for several.")
+  var scales: [Int] = [2]
+
+  @Option(name: .customLong("theme"), help: "light or dark; repeat for both.")
+  var themes: [Theme] = [.light]
+
+  @Flag(help: "Draw all of a scene's touches in one image.")
+  var combine = false
+
+  @Option(help: "How many scenes to render at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  func validate() throws {
+    guard scales.allSatisfy({ (1...3).contains($0) }) else {
+      throw ValidationError("--scale must be 1, 2 or 3")
+    }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  func run() throws {
+    let files = try failingWithExitCode { try Input.expand(inputs) }
+    var chosen = RenderOptions()
+    chosen.formats = formats
+    chosen.scales = scales
+    chosen.themes = themes
+    chosen.combine = combine
+    let options = chosen
+    let directory = URL(fileURLWithPath: output)
+    try failingWithExitCode {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+    let start = Date()
+    let results = Batch.run(files, jobs: jobs, progress: Progress(total: files.count)) { input in
+      try Renderer.render(trace: input.trace(), name: input.name, options: options, to: directory)
+        .count
+    }
+    var failed = 0
+    var written = 0
+    for result in results {
+      switch result {
+      case .success(let n): written += n
+      case .failure(let error):
+        failed += 1
+        report(error)
+      }
+    }
+    let seconds = Date().timeIntervalSince(start)
+    let summary =
+      "rendered \(files.count - failed) of \(files.count) scene\(files.count == 1 ? "" : "s") into \(output)/ "
+      + "(\(written) file\(written == 1 ? "" : "s")) in \(String(format: "%.1f", seconds)) s"
+      + (failed > 0 ? "; \(failed) failed" : "")
+    FileHandle.standardError.write(Data((summary + "\n").utf8))
+    if failed > 0 { throw ExitCode.failure }
+  }
+}
+
+extension ImageFormat: ExpressibleByArgument {}
+extension Theme: ExpressibleByArgument {}

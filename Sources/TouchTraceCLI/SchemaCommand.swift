@@ -1,0 +1,18 @@
+import ArgumentParser
+import TouchTraceScene
+import TouchTraceTrace
+
+struct SchemaCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "schema",
+    abstract: "Prints the JSON Schema of scene files (or, with --trace, of traces).",
+    discussion:
+      "Point your editor's YAML or JSON language server at it to complete and check scene files.")
+
+  @Flag(help: "Print the schema of trace files instead.")
+  var trace = false
+
+  func run() {
+    writeOut((trace ? TraceSchema.json : SceneSchema.json) + "\n")
+  }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// `touchtrace`: the command-line tool.
+public struct TouchTraceCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "touchtrace",
+    abstract: "Simulates iOS touch handling, traces every step, and draws it.",
+    discussion:
+      "Scene files are YAML or JSON; see the README for the format and `touchtrace schema`.",
+    subcommands: [
+      LogCommand.self, TraceCommand.self, RenderCommand.self, ValidateCommand.self,
+      SchemaCommand.self,
+    ])
+  public init() {}
+}

@@ -1,0 +1,229 @@
+internal import CCairo
+import Foundation
+
+/// The project's pinned fonts, and a check that they are installed.
+///
+/// Text is drawn only with these files, whatever else the machine has: a private fontconfig
+/// configuration holds exactly these fonts, so output does not depend on the system's font
+/// setup, `fonts.conf` or environment.
+public enum FontSetup {
+  /// A font file the canvas needs, and the Debian package that installs it.
+  public struct FontFile: Sendable, Hashable {
+    public let path: String
+    public let aptPackage: String
+  }
+
+  /// The pinned font files: DejaVu Sans (regular, bold), DejaVu Sans Mono, and WenQuanYi Micro Hei
+  /// for Chinese (and other CJK) text.
+  public static let fontFiles: [FontFile] = [
+    FontFile(
+      path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", aptPackage: "fonts-dejavu-core"),
+    FontFile(
+      path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", aptPackage: "fonts-dejavu-core"),
+    FontFile(
+      path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", aptPackage: "fonts-dejavu-core"),
+    FontFile(
+      path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", aptPackage: "fonts-wqy-microhei"),
+  ]
+
+  /// The Pango family list for proportional text: Latin and most scripts from DejaVu, CJK from
+  /// WenQuanYi.
+  public static let sansFamilies = "DejaVu Sans, WenQuanYi Micro Hei"
+  /// The Pango family list for monospaced text.
+  public static let monospaceFamilies = "DejaVu Sans Mono, WenQuanYi Micro Hei"
+
+  /// Throws ``CanvasError/fontFileMissing(path:aptPackage:)`` naming the first missing file (and
+  /// its package), or ``CanvasError/fontSetupFailed(_:)``, if text cannot be drawn. Every
+  /// ``Canvas`` initialiser performs this check too; the fonts are loaded once per process.
+  public static func verify() throws {
+    _ = try FontSystem.get()
+  }
+}
+
+/// The process-wide text machinery: a private fontconfig configuration with only the pinned fonts,
+/// a PangoCairo FT font map using it, and one Pango context with fixed font options.
+///
+/// Pango font maps and contexts are not thread-safe, so every use of them, and every Cairo call
+/// that may touch Pango's fonts (showing a layout, finishing a vector surface, destroying a
+/// context), happens inside ``withLock(_:)``. The pointers are created once, never mutated or
+/// freed afterwards, and only dereferenced under the lock, which is why the class can be
+/// `@unchecked Sendable`.
+final class FontSystem: @unchecked Sendable {
+  private let lock = NSLock()
+  private let config: OpaquePointer  // FcConfig *
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  private let context: OpaquePointer  // PangoContext *
+  /// Antialias gray, no hinting, unhinted metrics; also set on every Cairo context.
+  let fontOptions: OpaquePointer  // cairo_font_options_t *
+
+  private static let shared: Result<FontSystem, CanvasError> = {
+    do {
+      return .success(try FontSystem())
+    } catch let error as CanvasError {
+      return .failure(error)
+    } catch {
+      return .failure(.fontSetupFailed("\(error)"))
+    }
+  }()
+
+  /// The shared instance, created on first use (Swift runs the initialiser exactly once).
+  static func get() throws -> FontSystem {
+    try shared.get()
+  }
+
+  private init() throws {
+    for file in FontSetup.fontFiles where !FileManager.default.fileExists(atPath: file.path) {
+      throw CanvasError.fontFileMissing(path: file.path, aptPackage: file.aptPackage)
+    }
+    guard let config = FcConfigCreate() else {
+      throw CanvasError.fontSetupFailed("FcConfigCreate failed")
+    }
+    let rulesLoaded = Self.syntheticBoldRule.withCString { rules in
+      rules.withMemoryRebound(to: FcChar8.self, capacity: Self.syntheticBoldRule.utf8.count + 1) {
+        FcConfigParseAndLoadFromMemory(config, $0, 1)
+      }
+    }
+    guard rulesLoaded != 0 else {
+      FcConfigDestroy(config)
+      throw CanvasError.fontSetupFailed("fontconfig rejected the synthetic-bold rule")
+    }
+    for file in FontSetup.fontFiles {
+      let added = file.path.withCString { path in
+        path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
+          FcConfigAppFontAddFile(config, $0)
+        }
+      }
+      guard added != 0 else {
+        FcConfigDestroy(config)
+        throw CanvasError.fontSetupFailed(
+          "fontconfig could not load \(file.path) (reinstall \(file.aptPackage))")
+      }
+    }
+    guard FcConfigBuildFonts(config) != 0 else {
+      FcConfigDestroy(config)
+      throw CanvasError.fontSetupFailed("FcConfigBuildFonts failed")
+    }
+    guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT),
+      ccairo_font_map_is_fc(fontMap) != 0
+    else {
+      FcConfigDestroy(config)
+      throw CanvasError.fontSetupFailed("Pango has no FreeType/fontconfig font map")
+    }
+    ccairo_font_map_set_fc_config(fontMap, config)
+
+    guard let options = cairo_font_options_create() else {
+      throw CanvasError.fontSetupFailed("cairo_font_options_create failed")
+    }
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+
+    guard let context = pango_font_map_create_context(fontMap) else {
+      throw CanvasError.fontSetupFailed("pango_font_map_create_context failed")
+    }
+    pango_cairo_context_set_font_options(context, options)
+    // Fractional glyph positions: metrics then don't depend on hinting or the device scale.
+    pango_context_set_round_glyph_positions(context, 0)
+    // A fixed language, so $LANG / $LANGUAGE cannot change font selection or shaping.
+    pango_context_set_language(context, pango_language_from_string("en"))
+    pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+
+    self.config = config
+    self.fontMap = fontMap
+    self.context = context
+    self.fontOptions = options
+  }
+
+  /// The private configuration's only rule, as in fontconfig's own 90-synthetic.conf: bold text in
+  /// a font without a bold face (WenQuanYi Micro Hei, DejaVu Sans Mono) is emboldened by FreeType,
+  /// so bold labels look bold in every script. (Pango 1.50 takes advances from HarfBuzz, which
+  /// doesn't widen them, so emboldened glyphs sit slightly tighter; measuring and drawing agree.)
+  private static let syntheticBoldRule = """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig>
+      <match target="font">
+        <test name="weight" compare="less_eq"><const>medium</const></test>
+        <test target="pattern" name="weight" compare="more_eq"><const>bold</const></test>
+        <edit name="embolden" mode="assign"><bool>true</bool></edit>
+        <edit name="weight" mode="assign"><const>bold</const></edit>
+      </match>
+    </fontconfig>
+    """
+
+  /// Runs `body` holding the text lock; see the type's documentation.
+  func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  /// Lays out `text` and passes the layout and its metrics to `body`. Call only under the lock.
+  func withLayout<R>(
+    _ text: String, style: TextStyle, _ body: (OpaquePointer, LayoutMetrics) throws -> R
+  ) rethrows -> R {
+    // GLib aborts on allocation failure, so this never returns NULL.
+    let layout: OpaquePointer = pango_layout_new(context)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    let description = pango_font_description_new()
+    pango_font_description_set_family(
+      description, style.monospaced ? FontSetup.monospaceFamilies : FontSetup.sansFamilies)
+    pango_font_description_set_weight(
+      description, style.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+    pango_font_description_set_stretch(description, PANGO_STRETCH_NORMAL)
+    pango_font_description_set_absolute_size(description, style.clampedSize * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+
+    switch style.alignment {
+    case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    }
+    if let maxWidth = style.maxWidth, maxWidth.isFinite {
+      let width = max(0, min(maxWidth, 1_000_000))
+      pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+      switch style.overflow {
+      case .ellipsis:
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      case .wrap:
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      }
+    }
+
+    let sanitized = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "") : text
+    sanitized.withCString { pango_layout_set_text(layout, $0, Int32(sanitized.utf8.count)) }
+
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = Double(PANGO_SCALE)
+    let metrics = LayoutMetrics(
+      offsetX: Double(logical.x) / scale, offsetY: Double(logical.y) / scale,
+      width: Double(logical.width) / scale, height: Double(logical.height) / scale,
+      baseline: Double(pango_layout_get_baseline(layout) - logical.y) / scale,
+      lineCount: Int(pango_layout_get_line_count(layout)),
+      isTruncated: pango_layout_is_ellipsized(layout) != 0)
+    return try body(layout, metrics)
+  }
+
+  /// A layout's logical extents in points, relative to the layout's origin.
+  struct LayoutMetrics {
+    var offsetX = 0.0
+    var offsetY = 0.0
+    var width = 0.0
+    var height = 0.0
+    var baseline = 0.0
+    var lineCount = 0
+    var isTruncated = false
+
+    var textMetrics: TextMetrics {
+      TextMetrics(
+        width: width, height: height, baseline: baseline, lineCount: lineCount,
+        isTruncated: isTruncated)
+    }
+  }
+}

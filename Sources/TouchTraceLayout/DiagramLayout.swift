@@ -1,0 +1,165 @@
+import TouchTraceTrace
+
+/// Lays out the diagram of one touch: a title, then the screen, the view tree with the hit-test
+/// visits, and the responder chain side by side, and a legend of the marks used.
+public enum DiagramLayout {
+  /// One diagram per touch, in order.
+  public static func diagrams(for trace: Trace, measure: any TextMeasuring) -> [Diagram] {
+    if trace.touches.isEmpty { return [layout(trace, story: nil, measure: measure)] }
+    return trace.touches.map {
+      layout(trace, story: TouchStory(trace: trace, touch: $0), measure: measure)
+    }
+  }
+
+  /// Every touch's diagram stacked in one image.
+  public static func combined(for trace: Trace, measure: any TextMeasuring) -> Diagram {
+    let parts = diagrams(for: trace, measure: measure)
+    var items: [DiagramItem] = []
+    var y = 0.0
+    var width = 0.0
+    for (i, part) in parts.enumerated() {
+      if i > 0 {
+        items.append(
+          .shape(
+            .polyline([Point(Metrics.margin, y), Point(part.size.width - Metrics.margin, y)]),
+            fill: nil, stroke: Stroke(.role(.panelBorder), width: 1)))
+      }
+      items += part.items.map { $0.offset(by: y) }
+      y += part.size.height
+      width = max(width, part.size.width)
+    }
+    return Diagram(size: Size(width, y), items: items)
+  }
+
+  static func layout(_ trace: Trace, story: TouchStory?, measure: any TextMeasuring) -> Diagram {
+    let story = story ?? TouchStory.empty(trace)
+    var items: [DiagramItem] = []
+    let m = Metrics.margin
+
+    // Title: the scene's title, its file, and what happened to this touch.
+    let titleStyle = TextStyle(size: Metrics.titleSize, bold: true)
+    let subStyle = TextStyle(size: Metrics.subtitleSize, paint: .role(.muted))
+    var y = m
+    items.append(.text(trace.title, at: Point(m, y), style: titleStyle))
+    y += measure.size(of: trace.title, style: titleStyle).height + 4
+    let subtitle = subtitleText(trace, story)
+    items.append(.text(subtitle, at: Point(m, y), style: subStyle))
+    y += measure.size(of: subtitle, style: subStyle).height + 18
+
+    let headingStyle = TextStyle(size: Metrics.headingSize, bold: true)
+    let headingHeight = measure.size(of: "Screen", style: headingStyle).height + 8
+    let scale = min(
+      Metrics.screenMaxHeight / max(trace.screen.height, 1),
+      Metrics.screenMaxWidth / max(trace.screen.width, 1), 1.25)
+    let panelTop = y + headingHeight
+
+    // The screen.
+    let screen = ScreenPanel(
+      trace: trace, story: story, measure: measure, origin: Point(m, panelTop), scale: scale)
+    let screenArea = Rect(m - 10, panelTop - 16, screen.size.width + 20, screen.size.height + 32)
+    var placer = LabelPlacer(area: screenArea)
+    let (screenItems, screenMarks) = screen.items(placer: &placer)
+    items.append(
+      .text(
+        "Screen · \(EventLog.number(trace.screen.width)) × \(EventLog.number(trace.screen.height)) pt",
+        at: Point(m, y), style: headingStyle))
+    items += screenItems
+
+    // The view tree with the visits.
+    let treeX = m + screen.size.width + Metrics.gap
+    let tree = TreePanel(
+      trace: trace, story: story, measure: measure, origin: Point(treeX + 6, panelTop))
+    let (treeItems, treeSize) = tree.items()
+    items.append(.text(treeHeading(story), at: Point(treeX, y), style: headingStyle))
+    items += treeItems
+    let treeWidth = max(
+      treeSize.width + 12, measure.size(of: treeHeading(story), style: headingStyle).width)
+
+    // The responder chain.
+    let chainX = treeX + treeWidth + Metrics.gap
+    let chain = ChainPanel(
+      trace: trace, story: story, measure: measure, origin: Point(chainX, panelTop))
+    let (chainItems, chainSize, chainMarks) = chain.items()
+    items.append(.text("Responder chain", at: Point(chainX, y), style: headingStyle))
+    items += chainItems
+
+    let width = chainX + max(chainSize.width, 160) + m
+    y = panelTop + max(screen.size.height, treeSize.height, chainSize.height) + 28
+
+    // The legend: only the marks this diagram uses.
+    let marks = screenMarks.union(chainMarks).union(story.visits.map { LegendMark.badge($0.role) })
+      .sorted()
+    let legend = LegendPanel(
+      marks: marks, measure: measure, origin: Point(m, y), width: width - 2 * m)
+    let (legendItems, legendHeight) = legend.items()
+    items += legendItems
+    y += legendHeight + m
+
+    return Diagram(
+      size: Size(width.rounded(.up), y.rounded(.up)),
+      items: [
+        .shape(
+          .rect(Rect(0, 0, width.rounded(.up), y.rounded(.up)), radius: 0),
+          fill: .role(.background), stroke: nil)
+      ] + items)
+  }
+
+  static func treeHeading(_ story: TouchStory) -> String {
+    let n = story.visits.count
+    return n == 0
+      ? "View tree" : "View tree · hitTest order (\(n) visit\(n == 1 ? "" : "s") a pass)"
+  }
+
+  static func subtitleText(_ trace: Trace, _ story: TouchStory) -> String {
+    var parts: [String] = []
+    if let source = trace.source {
+      parts.append(source.split(separator: "/").last.map(String.init) ?? source)
+    }
+    guard let first = story.touch.samples.first else {
+      return (parts + ["no touches"]).joined(separator: " · ")
+    }
+    let count = trace.touches.count
+    parts.append(count > 1 ? "touch \(story.index) of \(count)" : "one touch")
+    parts.append(
+      "\(story.gestureDescription) at \(EventLog.format(first.location)) · t = \(EventLog.number(first.time)) s"
+    )
+    parts.append("hit-test view: \(story.touch.view ?? "none")")
+    if story.passResults.count == 2 {
+      parts.append(
+        story.passResults[0] == story.passResults[1]
+          ? "UIKit ran the hit-test pass twice, same answer" : "the two hit-test passes differed")
+    }
+    return parts.joined(separator: " · ")
+  }
+}
+
+extension TouchStory {
+  /// The story of no touch: a scene with no touches still gets its screen and tree drawn.
+  static func empty(_ trace: Trace) -> TouchStory {
+    TouchStory(
+      trace: trace, touch: TraceTouch(id: 0, finger: 0, samples: [], view: nil, responderChain: []))
+  }
+}
+
+extension DiagramItem {
+  func offset(by dy: Double) -> DiagramItem {
+    func p(_ q: Point) -> Point { Point(q.x, q.y + dy) }
+    func s(_ shape: Shape) -> Shape {
+      switch shape {
+      case .rect(let r, let radius): .rect(Rect(r.x, r.y + dy, r.width, r.height), radius: radius)
+      case .polygon(let ps): .polygon(ps.map(p))
+      case .circle(let c, let r): .circle(center: p(c), radius: r)
+      case .polyline(let ps): .polyline(ps.map(p))
+      }
+    }
+    switch self {
+    case .shape(let shape, let fill, let stroke):
+      return .shape(s(shape), fill: fill, stroke: stroke)
+    case .text(let t, let at, let style): return .text(t, at: p(at), style: style)
+    case .arrow(let ps, let stroke, let head):
+      return .arrow(ps.map(p), stroke: stroke, headAtStart: head)
+    case .group(let o, let items): return .group(opacity: o, items.map { $0.offset(by: dy) })
+    case .clipped(let shape, let items): return .clipped(s(shape), items.map { $0.offset(by: dy) })
+    }
+  }
+}

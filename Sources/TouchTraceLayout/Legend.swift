@@ -1,0 +1,147 @@
+import TouchTraceTrace
+
+/// The marks a diagram can use; its legend explains exactly those it used.
+enum LegendMark: Hashable, Comparable {
+  case badge(Role)
+  case hitView, hitArea, hitAreaAlways, faded, clipped, finger, passed, notPassed, stop,
+    controlEvent
+
+  private var order: Int {
+    switch self {
+    case .badge(.inside): 0
+    case .badge(.outside): 1
+    case .badge: 2
+    case .hitView: 3
+    case .finger: 4
+    case .hitArea: 5
+    case .hitAreaAlways: 6
+    case .faded: 7
+    case .clipped: 8
+    case .passed: 9
+    case .notPassed: 10
+    case .stop: 11
+    case .controlEvent: 12
+    }
+  }
+  static func < (a: LegendMark, b: LegendMark) -> Bool { a.order < b.order }
+
+  var text: String {
+    switch self {
+    case .badge(.inside): "hitTest visit n: point(inside:) said YES"
+    case .badge(.outside): "visit n: point(inside:) said NO"
+    case .badge: "visit n: skipped without asking (hidden, alpha < 0.01, interaction off)"
+    case .hitView: "the hit-test view (UITouch.view)"
+    case .finger: "the touch: where the finger went down (and its path)"
+    case .hitArea: "hit area of an overridden point(inside:)"
+    case .hitAreaAlways: "point(inside:) overridden to always answer"
+    case .faded: "a view hit-testing skips (its subviews too)"
+    case .clipped: "clipsToBounds: subviews drawn clipped"
+    case .passed: "next responder; the touch was passed on"
+    case .notPassed: "next responder; the touch did not go there"
+    case .stop: "where the touch stopped"
+    case .controlEvent: "control events and actions sent"
+    }
+  }
+
+  /// A 24×16 sample of the mark, with its top-left at `at`.
+  func glyph(at p: Point) -> [DiagramItem] {
+    let mid = Point(p.x + 12, p.y + 8)
+    switch self {
+    case .badge(let role): return ScreenPanel.badge(number: 1, role: role, center: mid)
+    case .hitView:
+      return [
+        .shape(
+          .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: nil,
+          stroke: Stroke(.role(.accent), width: 3))
+      ]
+    case .finger:
+      return [
+        .shape(
+          .circle(center: mid, radius: 7), fill: .role(.fingerFill),
+          stroke: Stroke(.role(.finger), width: 2)),
+        .shape(.circle(center: mid, radius: 2), fill: .role(.finger), stroke: nil),
+      ]
+    case .hitArea:
+      return [
+        .shape(
+          .rect(Rect(p.x + 1, p.y + 1, 22, 14), radius: 0), fill: .role(.hitAreaFill),
+          stroke: Stroke(.role(.hitArea), width: 1.5, dash: [4, 3]))
+      ]
+    case .hitAreaAlways:
+      return [
+        .shape(
+          .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: nil,
+          stroke: Stroke(.role(.hitArea), width: 2, dash: [6, 3]))
+      ]
+    case .faded:
+      return [
+        .group(
+          opacity: 0.35,
+          [
+            .shape(
+              .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: .role(.muted),
+              stroke: Stroke(.role(.muted), width: 1, dash: [3, 2]))
+          ])
+      ]
+    case .clipped:
+      return [
+        .shape(
+          .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: nil,
+          stroke: Stroke(.role(.muted), width: 1))
+      ]
+    case .passed:
+      return [
+        .arrow(
+          [Point(p.x, mid.y), Point(p.x + 24, mid.y)], stroke: Stroke(.role(.chain), width: 2),
+          headAtStart: false)
+      ]
+    case .notPassed:
+      return [
+        .arrow(
+          [Point(p.x, mid.y), Point(p.x + 24, mid.y)],
+          stroke: Stroke(.role(.faint), width: 1.2, dash: [4, 3]), headAtStart: false)
+      ]
+    case .stop:
+      return [
+        .shape(.circle(center: mid, radius: 6), fill: .role(.stop), stroke: nil),
+        .text(
+          "×", at: mid,
+          style: TextStyle(
+            size: 10, bold: true, paint: .role(.badgeText), alignment: .center, middle: true)),
+      ]
+    case .controlEvent:
+      return [
+        .text(
+          "→", at: Point(mid.x, mid.y),
+          style: TextStyle(
+            size: 12, bold: true, paint: .role(.chain), alignment: .center, middle: true))
+      ]
+    }
+  }
+}
+
+/// The legend: a glyph and a sentence per mark, flowing in columns across `width`.
+struct LegendPanel {
+  let marks: [LegendMark]
+  let measure: any TextMeasuring
+  let origin: Point
+  let width: Double
+
+  func items() -> (items: [DiagramItem], height: Double) {
+    let style = TextStyle(size: Metrics.smallSize + 0.5, paint: .role(.text), middle: true)
+    let heading = TextStyle(size: Metrics.headingSize, bold: true)
+    var items: [DiagramItem] = [.text("Legend", at: origin, style: heading)]
+    let top = origin.y + measure.size(of: "Legend", style: heading).height + 8
+    let entryWidths = marks.map { 24 + 8 + measure.size(of: $0.text, style: style).width }
+    let column = (entryWidths.max() ?? 0) + 24
+    let columns = max(1, Int(width / column))
+    for (i, mark) in marks.enumerated() {
+      let x = origin.x + Double(i % columns) * column
+      let y = top + Double(i / columns) * 22
+      items += mark.glyph(at: Point(x, y))
+      items.append(.text(mark.text, at: Point(x + 32, y + 8), style: style))
+    }
+    let rows = (marks.count + columns - 1) / columns
+    return (items, top - origin.y + Double(rows) * 22)
+  }
+}

@@ -1,0 +1,71 @@
+import TouchTraceTrace
+
+/// Sizes shared by every panel, in points.
+enum Metrics {
+  static let margin = 28.0
+  static let gap = 36.0
+  static let titleSize = 20.0
+  static let subtitleSize = 12.5
+  static let headingSize = 13.0
+  static let labelSize = 10.5
+  static let smallSize = 9.5
+  static let badgeRadius = 8.0
+  static let badgeTextSize = 9.0
+  static let rowHeight = 22.0
+  static let indent = 16.0
+  /// The screen is drawn at most this tall and wide.
+  static let screenMaxHeight = 560.0
+  static let screenMaxWidth = 420.0
+}
+
+extension TouchStory.Visit {
+  /// The badge colour: what `point(inside:)` answered, or that the view was skipped unasked.
+  var role: Role {
+    if skipped != nil { return .skipped }
+    return inside == true ? .inside : .outside
+  }
+
+  /// A word for the tree and callouts.
+  var outcome: String {
+    if let skipped { return Words.skipReason(skipped) }
+    return inside == true ? "inside" : "outside"
+  }
+}
+
+enum Words {
+  static func skipReason(_ reason: String) -> String {
+    switch reason {
+    case "hidden": "hidden"
+    case "alpha": "alpha < 0.01"
+    case "userInteraction": "interaction off"
+    default: reason
+    }
+  }
+
+  static func stopReason(_ reason: String) -> String {
+    switch reason {
+    case "swallowed": "stops here: the override does not call super"
+    case "control": "stops here: a UIControl keeps its touches"
+    case "scrollView": "stops here: UIScrollView keeps its touches"
+    case "end": "end of the chain"
+    default: "stops here: \(reason)"
+    }
+  }
+
+  static func dropReason(_ reason: String) -> String {
+    switch reason {
+    case "multipleTouch":
+      "not delivered: the view takes one touch at a time (isMultipleTouchEnabled is false)"
+    case "exclusiveTouch": "not delivered: an exclusive-touch view is tracking another touch"
+    default: "not delivered: \(reason)"
+    }
+  }
+
+  /// Why a view is drawn faded, or nil.
+  static func fadedReason(_ o: TraceObject) -> String? {
+    if o.isHidden == true { return "hidden" }
+    if let a = o.alpha, a < 0.01 { return "alpha < 0.01" }
+    if o.isUserInteractionEnabled == false { return "interaction off" }
+    return nil
+  }
+}

@@ -1,0 +1,40 @@
+import TouchTraceCanvas
+
+/// What to write for each diagram: formats, PNG scales and themes, one file per combination.
+public struct RenderOptions: Sendable, Equatable {
+  public var formats: [ImageFormat] = [.png]
+  /// Pixels per point for PNG; vector formats ignore it.
+  public var scales: [Int] = [2]
+  public var themes: [Theme] = [.light]
+  /// All touches in one image instead of one image per touch.
+  public var combine = false
+  public init() {}
+}
+
+/// One file to write, named as DocC expects so a documentation catalog picks up every variant:
+/// `name.png`, `name@2x.png`, `name~dark.png`, `name~dark@2x.png`, `name.svg`, `name.pdf`.
+public struct RenderVariant: Sendable, Equatable, Hashable {
+  public var format: ImageFormat
+  public var scale: Int
+  public var theme: Theme
+
+  public func fileName(base: String) -> String {
+    let dark = theme == .dark ? "~dark" : ""
+    let density = format == .png && scale != 1 ? "@\(scale)x" : ""
+    return base + dark + density + "." + format.rawValue
+  }
+
+  /// Every combination the options ask for, without duplicates (vector formats have one scale).
+  public static func all(_ options: RenderOptions) -> [RenderVariant] {
+    var out: [RenderVariant] = []
+    for theme in options.themes {
+      for format in options.formats {
+        for scale in format == .png ? options.scales : [1] {
+          let v = RenderVariant(format: format, scale: scale, theme: theme)
+          if !out.contains(v) { out.append(v) }
+        }
+      }
+    }
+    return out
+  }
+}

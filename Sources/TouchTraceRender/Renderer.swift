@@ -1,0 +1,48 @@
+import Foundation
+import TouchTraceCanvas
+import TouchTraceLayout
+import TouchTraceTrace
+
+/// Turns a trace into image files. It draws traces only; it never runs the engine.
+public enum Renderer {
+  /// The diagrams of a trace, named: `name` for one, `name-1`, `name-2`… for one per touch.
+  public static func diagrams(for trace: Trace, name: String, combine: Bool) -> [(
+    name: String, diagram: Diagram
+  )] {
+    let measure = PangoMeasurer()
+    if combine || trace.touches.count <= 1 {
+      return [(name, DiagramLayout.combined(for: trace, measure: measure))]
+    }
+    return DiagramLayout.diagrams(for: trace, measure: measure).enumerated().map {
+      ("\(name)-\($0.offset + 1)", $0.element)
+    }
+  }
+
+  /// The bytes of one diagram in one variant.
+  public static func image(of diagram: Diagram, variant: RenderVariant) throws -> Data {
+    let canvas = try Canvas(
+      size: CanvasSize(diagram.size.width, diagram.size.height), scale: Double(variant.scale),
+      format: variant.format,
+      background: variant.theme.color(.background))
+    DiagramPainter(canvas: canvas, theme: variant.theme).draw(diagram.items)
+    return try canvas.finish()
+  }
+
+  /// Renders every diagram of `trace` in every variant into `directory`, each file written
+  /// atomically. Returns the files written.
+  @discardableResult
+  public static func render(trace: Trace, name: String, options: RenderOptions, to directory: URL)
+    throws -> [URL]
+  {
+    try FontSetup.verify()
+    var written: [URL] = []
+    for (base, diagram) in diagrams(for: trace, name: name, combine: options.combine) {
+      for variant in RenderVariant.all(options) {
+        let url = directory.appendingPathComponent(variant.fileName(base: base))
+        try writeAtomically(image(of: diagram, variant: variant), to: url)
+        written.append(url)
+      }
+    }
+    return written
+  }
+}

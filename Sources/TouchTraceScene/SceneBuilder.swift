@@ -1,0 +1,181 @@
+import Foundation
+import TouchTraceEngine
+
+/// Builds the engine's objects from a checked scene document: the application, its window, the
+/// controllers and views, with the scene's ready-made overrides and target-actions wired up.
+public struct SceneBuilder {
+  private var views: [String: UIView] = [:]
+  private var responders: [String: UIResponder] = [:]
+  private var pending: [(ViewSpec, UIView)] = []
+  private var presentations: [(UIViewController, UIViewController)] = []
+  private let file: String
+
+  public static func build(_ document: SceneDocument, file: String = "<scene>") throws
+    -> UIApplication
+  {
+    var builder = SceneBuilder(file: file)
+    return try builder.make(document)
+  }
+
+  private init(file: String) { self.file = file }
+
+  private mutating func make(_ doc: SceneDocument) throws -> UIApplication {
+    let delegate = doc.application.delegate.map { ApplicationDelegate(id: $0) }
+    let app = UIApplication(id: doc.application.id, delegate: delegate)
+    // `application: {logs: false}` silences the application and its delegate alike.
+    app.logs = doc.application.logs
+    delegate?.logs = doc.application.logs
+    try register(app, nil)
+    if let delegate { try register(delegate, nil) }
+    let window = UIWindow(
+      id: doc.window.id,
+      frame: CGRect(x: 0, y: 0, width: doc.screen.width, height: doc.screen.height))
+    window.logs = doc.window.logs
+    try register(window, nil)
+    if let root = doc.window.rootViewController {
+      window.rootViewController = try controller(root)
+    }
+    for spec in doc.window.subviews { window.addSubview(try view(spec)) }
+    app.keyWindow = window
+    for (presenter, presented) in presentations { presenter.present(presented) }
+    // UIKit makes views of its own (a navigation bar, wrapper views): their ids must not clash.
+    for generated in allViews(window) where responders[generated.id] == nil {
+      try register(generated, nil)
+    }
+    try wire()
+    return app
+  }
+
+  private func allViews(_ root: UIView) -> [UIView] {
+    var out: [UIView] = []
+    var stack = [root]
+    while let v = stack.popLast() {
+      out.append(v)
+      stack += v.subviews
+    }
+    return out
+  }
+
+  private mutating func register(_ responder: UIResponder, _ location: SourceLocation?) throws {
+    if let existing = responders[responder.id], existing !== responder {
+      throw SceneErrors(errors: [
+        SceneError(
+          file: file, location: location,
+          message:
+            "the id '\(responder.id)' is also the name of a view UIKit makes; choose another id")
+      ])
+    }
+    responders[responder.id] = responder
+    if let v = responder as? UIView { views[responder.id] = v }
+  }
+
+  private mutating func view(_ spec: ViewSpec) throws -> UIView {
+    let v = Self.make(spec.class, spec.id)
+    if let frame = spec.frame {
+      v.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    } else if let center = spec.center, let size = spec.size {
+      v.center = CGPoint(x: center.x, y: center.y)
+      v.bounds.size = CGSize(width: size.width, height: size.height)
+    }
+    if let t = spec.transform {
+      v.transform = CGAffineTransform(
+        scaleX: t.scale.x, y: t.scale.y, rotation: t.rotation * .pi / 180,
+        translationX: t.translation.x,
+        y: t.translation.y)
+    }
+    if let offset = spec.contentOffset { v.bounds.origin = CGPoint(x: offset.x, y: offset.y) }
+    v.backgroundColor = spec.backgroundColor?.hex
+    v.alpha = spec.alpha
+    v.isHidden = spec.isHidden
+    if let enabled = spec.isUserInteractionEnabled { v.isUserInteractionEnabled = enabled }
+    v.clipsToBounds = spec.clipsToBounds
+    v.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
+    v.isExclusiveTouch = spec.isExclusiveTouch
+    (v as? UIControl)?.isEnabled = spec.isEnabled
+    v.logs = spec.logs
+    v.touchesOverride = spec.overrides.touches == .swallow ? .swallow : .forward
+    switch spec.overrides.pointInside {
+    case .always: v.pointInsideOverride = .always
+    case .never: v.pointInsideOverride = .never
+    case .expand(let top, let left, let bottom, let right):
+      v.pointInsideOverride = .expand(top: top, left: left, bottom: bottom, right: right)
+    case nil: break
+    }
+    try register(v, spec.location)
+    pending.append((spec, v))
+    for sub in spec.subviews { v.addSubview(try view(sub)) }
+    return v
+  }
+
+  private static func make(_ cls: ViewClass, _ id: String) -> UIView {
+    switch cls {
+    case .UIView: UIView(id: id)
+    case .UIControl: UIControl(id: id)
+    case .UIButton: UIButton(id: id)
+    case .UILabel: UILabel(id: id)
+    case .UIImageView: UIImageView(id: id)
+    case .UIScrollView: UIScrollView(id: id)
+    }
+  }
+
+  private mutating func controller(_ spec: ControllerSpec) throws -> UIViewController {
+    let c: UIViewController
+    switch spec.class {
+    case .UIViewController:
+      c = UIViewController(id: spec.id)
+      if let root = spec.view { c.view = try view(root) }
+    case .UINavigationController:
+      c = UINavigationController(
+        id: spec.id, viewControllers: try spec.viewControllers.map { try controller($0) })
+    case .UITabBarController:
+      c = UITabBarController(
+        id: spec.id, viewControllers: try spec.viewControllers.map { try controller($0) },
+        selectedIndex: spec.selectedIndex)
+    }
+    c.logs = spec.logs
+    c.touchesOverride = spec.touches == .swallow ? .swallow : .forward
+    try register(c, spec.location)
+    for child in spec.children {
+      let childController = try controller(child.controller)
+      guard let container = views[child.in], container.isDescendant(of: c.view) else {
+        throw SceneErrors(errors: [
+          SceneError(
+            file: file, location: child.location,
+            message: "'in: \(child.in)' must name a view of the controller '\(spec.id)'")
+        ])
+      }
+      c.addChild(childController, in: container)
+    }
+    if let presented = spec.presentedViewController {
+      presentations.append((c, try controller(presented)))
+    }
+    return c
+  }
+
+  /// References that need every object built: `prefer` views and action targets.
+  private func wire() throws {
+    for (spec, v) in pending {
+      if let prefer = spec.overrides.hitTestPrefer {
+        v.hitTestPreferredView = try lookup(prefer, in: views, spec.location)
+      }
+      if let control = v as? UIControl {
+        for action in spec.actions {
+          let target = try lookup(action.target, in: responders, action.location ?? spec.location)
+          let event = UIControl.Event.named.first { $0.name == action.event.rawValue }!.event
+          control.addTarget(target, action: action.action, for: event)
+        }
+      }
+    }
+  }
+
+  private func lookup<T>(_ id: String, in table: [String: T], _ location: SourceLocation?) throws
+    -> T
+  {
+    guard let found = table[id] else {
+      throw SceneErrors(errors: [
+        SceneError(file: file, location: location, message: "no object has the id '\(id)'")
+      ])
+    }
+    return found
+  }
+}

@@ -1,0 +1,265 @@
+import TouchTraceTrace
+
+/// A scene file, parsed and checked: every id is unique and every reference names an existing
+/// object. Key names and meanings follow shared/spec/SCENES.md (the contract with users).
+public struct SceneDocument: Sendable, Equatable {
+  public var title: String?
+  public var screen = Size(375, 667)
+  public var application = ApplicationSpec()
+  public var window = WindowSpec()
+  public var touches: [TouchStep] = []
+  public init() {}
+}
+
+/// Where something was written: 1-based line and column in the file.
+public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+  public var line: Int
+  public var column: Int
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+  public var description: String { "\(line):\(column)" }
+}
+
+public struct ApplicationSpec: Sendable, Equatable {
+  public var id = "UIApplication"
+  /// nil: the app delegate is not a responder (`delegate: null`).
+  public var delegate: String? = "AppDelegate"
+  public var logs = true
+  public init() {}
+}
+
+public struct WindowSpec: Sendable, Equatable {
+  public var id = "UIWindow"
+  public var rootViewController: ControllerSpec?
+  /// Added to the window above the root controller's view.
+  public var subviews: [ViewSpec] = []
+  public var logs = true
+  public init() {}
+}
+
+/// An RGBA colour, 0–255 per channel.
+public struct Color: Sendable, Equatable {
+  public var red, green, blue, alpha: UInt8
+  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+  }
+  /// `#RRGGBBAA`, the form traces use.
+  public var hex: String {
+    let digits = Array("0123456789ABCDEF")
+    return "#"
+      + [red, green, blue, alpha].map { String([digits[Int($0 >> 4)], digits[Int($0 & 15)]]) }
+      .joined()
+  }
+}
+
+public enum ViewClass: String, Sendable, Equatable, CaseIterable {
+  case UIView, UIControl, UIButton, UILabel, UIImageView, UIScrollView
+}
+
+/// `transform:` — applied about the view's centre: scale, then rotation, then translation.
+public struct TransformSpec: Sendable, Equatable {
+  /// Degrees, clockwise on screen (UIKit's y axis points down).
+  public var rotation: Double = 0
+  public var scale = Point(1, 1)
+  public var translation = Point(0, 0)
+  public init() {}
+}
+
+public enum PointInsideOverride: Sendable, Equatable {
+  /// `pointInside: true` — always YES (seed 000's blue view).
+  case always
+  /// `pointInside: false` — always NO.
+  case never
+  /// `pointInside: {expand: …}` — the bounds grown by these amounts (negative shrinks).
+  case expand(top: Double, left: Double, bottom: Double, right: Double)
+}
+
+public enum TouchesOverride: String, Sendable, Equatable {
+  /// The override calls super: touches go on up the responder chain.
+  case forward
+  /// The override does not call super: the chain stops here (seed 002, conclusion 1).
+  case swallow
+}
+
+public struct ViewOverrides: Sendable, Equatable {
+  public var pointInside: PointInsideOverride?
+  /// `hitTest: {prefer: id}` — seed 001: return that view when the point is inside it, else super.
+  public var hitTestPrefer: String?
+  public var touches: TouchesOverride = .forward
+  public init() {}
+}
+
+/// The nine touch events of `UIControl.Event`.
+public enum ControlEventName: String, Sendable, Equatable, CaseIterable {
+  case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
+  case touchUpInside, touchUpOutside, touchCancel
+}
+
+public struct ActionSpec: Sendable, Equatable {
+  public var event: ControlEventName
+  public var target: String
+  public var action: String
+  public var location: SourceLocation?
+  public init(
+    event: ControlEventName, target: String, action: String, location: SourceLocation? = nil
+  ) {
+    self.event = event
+    self.target = target
+    self.action = action
+    self.location = location
+  }
+}
+
+public struct ViewSpec: Sendable, Equatable {
+  public var id: String
+  public var `class`: ViewClass = .UIView
+  /// In the superview's coordinates. nil for a controller's root view means "fill the container".
+  public var frame: Rect?
+  /// `center:` and `size:`, the other way to place a (transformed) view.
+  public var center: Point?
+  public var size: Size?
+  public var transform: TransformSpec?
+  /// UIScrollView only: the bounds origin.
+  public var contentOffset: Point?
+  public var backgroundColor: Color?
+  public var alpha: Double = 1
+  public var isHidden = false
+  /// nil: the class's default (false for UILabel and UIImageView, true otherwise).
+  public var isUserInteractionEnabled: Bool?
+  public var clipsToBounds = false
+  public var isMultipleTouchEnabled = false
+  public var isExclusiveTouch = false
+  public var isEnabled = true
+  public var overrides = ViewOverrides()
+  public var logs = true
+  public var gestureRecognizers: [RecognizerSpec] = []
+  public var actions: [ActionSpec] = []
+  /// Back to front: the last one is frontmost.
+  public var subviews: [ViewSpec] = []
+  public var location: SourceLocation?
+  public init(id: String) { self.id = id }
+}
+
+public enum ControllerClass: String, Sendable, Equatable, CaseIterable {
+  case UIViewController, UINavigationController, UITabBarController
+}
+
+public struct ChildSpec: Sendable, Equatable {
+  /// The id of the view (in the parent's view tree) that the child's view is added to.
+  public var `in`: String
+  public var controller: ControllerSpec
+  public var location: SourceLocation?
+  public init(in container: String, controller: ControllerSpec, location: SourceLocation? = nil) {
+    self.in = container
+    self.controller = controller
+    self.location = location
+  }
+}
+
+public final class ControllerSpecBox: Sendable, Equatable {
+  public let value: ControllerSpec
+  public init(_ value: ControllerSpec) { self.value = value }
+  public static func == (a: ControllerSpecBox, b: ControllerSpecBox) -> Bool { a.value == b.value }
+}
+
+public struct ControllerSpec: Sendable, Equatable {
+  public var id: String
+  public var `class`: ControllerClass = .UIViewController
+  /// The root view; nil for navigation and tab bar controllers (they make their own) and for a
+  /// plain controller that gets an empty view filling its container.
+  public var view: ViewSpec?
+  /// UINavigationController: the stack, last on top. UITabBarController: the tabs.
+  public var viewControllers: [ControllerSpec] = []
+  public var selectedIndex = 0
+  public var children: [ChildSpec] = []
+  private var presentedBox: ControllerSpecBox?
+  /// Presented modally, full screen, over this one.
+  public var presentedViewController: ControllerSpec? {
+    get { presentedBox?.value }
+    set { presentedBox = newValue.map(ControllerSpecBox.init) }
+  }
+  public var touches: TouchesOverride = .forward
+  public var logs = true
+  public var location: SourceLocation?
+  public init(id: String) { self.id = id }
+}
+
+public enum RecognizerClass: String, Sendable, Equatable, CaseIterable {
+  case UITapGestureRecognizer, UILongPressGestureRecognizer, UIPanGestureRecognizer
+  case UISwipeGestureRecognizer, UIPinchGestureRecognizer, UIRotationGestureRecognizer
+}
+
+public enum SwipeDirection: String, Sendable, Equatable, CaseIterable {
+  case right, left, up, down
+}
+
+/// A delegate answer naming other recognizers: some ids, or `true` for every other recognizer.
+public enum RecognizerSet: Sendable, Equatable {
+  case all
+  case ids([String])
+  public func contains(_ id: String) -> Bool {
+    switch self {
+    case .all: true
+    case .ids(let ids): ids.contains(id)
+    }
+  }
+}
+
+/// Fixed answers of a recognizer's delegate; a method left out (nil) is not implemented.
+public struct DelegateSpec: Sendable, Equatable {
+  public var gestureRecognizerShouldBegin: Bool?
+  public var shouldReceiveTouch: Bool?
+  public var shouldRecognizeSimultaneouslyWith: RecognizerSet?
+  public var shouldRequireFailureOf: RecognizerSet?
+  public var shouldBeRequiredToFailBy: RecognizerSet?
+  public init() {}
+}
+
+public struct RecognizerSpec: Sendable, Equatable {
+  public var id: String
+  public var `class`: RecognizerClass
+  /// The class's own UIKit properties by Swift name (`numberOfTapsRequired`, `minimumPressDuration`,
+  /// `direction`…), each checked against the class when parsed. Directions are stored as
+  /// 1 right, 2 left, 4 up, 8 down (UISwipeGestureRecognizer.Direction's raw values), OR-ed.
+  public var properties: [String: Double] = [:]
+  public var cancelsTouchesInView = true
+  public var delaysTouchesBegan = false
+  public var delaysTouchesEnded = true
+  public var isEnabled = true
+  public var requiresFailureOf: [String] = []
+  public var delegate: DelegateSpec?
+  public var target: String?
+  public var action: String?
+  public var location: SourceLocation?
+  public init(id: String, class cls: RecognizerClass) {
+    self.id = id
+    self.class = cls
+  }
+}
+
+public struct SequenceEvent: Sendable, Equatable {
+  /// Seconds from the start of the step.
+  public var time: Double
+  public var finger: Int
+  public var phase: TouchPhase
+  public var at: Point
+  public init(time: Double, finger: Int, phase: TouchPhase, at: Point) {
+    self.time = time
+    self.finger = finger
+    self.phase = phase
+    self.at = at
+  }
+}
+
+/// One entry of `touches:`. Points are in window coordinates; times in seconds.
+public enum TouchStep: Sendable, Equatable {
+  case tap(at: Point, count: Int, numberOfTouches: Int)
+  case press(at: Point, duration: Double, numberOfTouches: Int)
+  case drag(from: Point, to: Point, duration: Double)
+  case pinch(center: Point, from: Double, to: Double, duration: Double)
+  case rotate(center: Point, by: Double, duration: Double)
+  case wait(Double)
+  case sequence([SequenceEvent])
+}

@@ -1,0 +1,98 @@
+/// The keys the parser accepts in each kind of mapping, in the order messages list them. The
+/// scene JSON Schema (`SceneSchema`) must list the same ones; a test compares them.
+enum SceneKeys {
+  static let scene = ["title", "screen", "application", "window", "touches"]
+  static let screen = ["width", "height"]
+  static let application = ["id", "delegate", "logs"]
+  static let window = ["id", "rootViewController", "subviews", "logs"]
+
+  static let view = [
+    "id", "class", "frame", "center", "size", "transform", "contentOffset", "backgroundColor",
+    "alpha",
+    "isHidden", "isUserInteractionEnabled", "clipsToBounds", "isMultipleTouchEnabled",
+    "isExclusiveTouch",
+    "isEnabled", "overrides", "logs", "gestureRecognizers", "actions", "subviews",
+  ]
+  static let transform = ["rotation", "scale", "translation"]
+  static let viewOverrides = ["pointInside", "hitTest", "touches"]
+  static let pointInside = ["expand"]
+  static let hitTest = ["prefer"]
+  static let action = ["event", "target", "action"]
+
+  static let controller = [
+    "id", "class", "view", "viewControllers", "selectedIndex", "children",
+    "presentedViewController",
+    "overrides", "logs",
+  ]
+  static let controllerOverrides = ["touches"]
+  static let child = ["in", "controller"]
+
+  /// Keys every recognizer takes; the class's own properties come from `recognizerProperties`.
+  static let recognizerCommon = [
+    "id", "class", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "isEnabled",
+    "requiresFailureOf", "delegate", "target", "action",
+  ]
+  static let delegate = [
+    "gestureRecognizerShouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneouslyWith",
+    "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
+  ]
+
+  /// Every key a recognizer of some class takes.
+  static var recognizer: [String] {
+    var out = recognizerCommon
+    for p in recognizerProperties where !out.contains(p.name) { out.append(p.name) }
+    return out
+  }
+
+  /// The keys a recognizer of this class takes.
+  static func recognizer(_ cls: RecognizerClass) -> [String] {
+    recognizerCommon + recognizerProperties.filter { $0.classes.contains(cls) }.map(\.name)
+  }
+
+  static let steps = ["tap", "press", "drag", "pinch", "rotate", "wait", "sequence"]
+  static let tap = ["at", "count", "numberOfTouches"]
+  static let press = ["at", "duration", "numberOfTouches"]
+  static let drag = ["from", "to", "duration"]
+  static let pinch = ["center", "from", "to", "duration"]
+  static let rotate = ["center", "by", "duration"]
+  static let sequenceEvent = ["time", "finger", "phase", "at"]
+
+  /// The class-specific UIKit properties of gesture recognizers, by their Swift names: one line
+  /// each. A new threshold property is one more line here (and in the schema).
+  static let recognizerProperties: [RecognizerProperty] = [
+    .init("numberOfTapsRequired", .count(minimum: 1), [.UITapGestureRecognizer]),
+    // UILongPressGestureRecognizer's taps before the press; UIKit's default is 0.
+    .init("numberOfTapsRequired", .count(minimum: 0), [.UILongPressGestureRecognizer]),
+    .init(
+      "numberOfTouchesRequired", .count(minimum: 1),
+      [.UITapGestureRecognizer, .UILongPressGestureRecognizer, .UISwipeGestureRecognizer]),
+    .init("minimumPressDuration", .seconds, [.UILongPressGestureRecognizer]),
+    .init("allowableMovement", .points, [.UILongPressGestureRecognizer]),
+    .init("minimumNumberOfTouches", .count(minimum: 1), [.UIPanGestureRecognizer]),
+    .init("maximumNumberOfTouches", .count(minimum: 1), [.UIPanGestureRecognizer]),
+    .init("direction", .directions, [.UISwipeGestureRecognizer]),
+  ]
+}
+
+/// One class-specific recognizer property: its name, what its value is, which classes have it.
+struct RecognizerProperty: Sendable {
+  enum Kind: Sendable, Equatable {
+    /// A whole number ≥ minimum.
+    case count(minimum: Int)
+    /// A duration in seconds, ≥ 0.
+    case seconds
+    /// A distance in points, ≥ 0.
+    case points
+    /// `right`, `left`, `up`, `down` or a list of them, stored as the OR of 1, 2, 4, 8.
+    case directions
+  }
+  var name: String
+  var kind: Kind
+  var classes: Set<RecognizerClass>
+
+  init(_ name: String, _ kind: Kind, _ classes: Set<RecognizerClass>) {
+    self.name = name
+    self.kind = kind
+    self.classes = classes
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Yams
+
+/// Reads scene files (YAML, or JSON, which is YAML) into a checked `SceneDocument`.
+///
+/// Every problem is reported with its line and column, all of them at once: a `SceneErrors`
+/// sorted by where they are. The format is shared/spec/SCENES.md; `SceneSchema.json` describes
+/// the same keys as a JSON Schema.
+public enum SceneParser {
+  /// How deep views (and, separately, controllers) may nest.
+  public static let maxDepth = 1000
+  /// How many views a scene may have (and, separately, how many controllers).
+  public static let maxViews = 100_000
+  /// How many errors are reported at most; a last one says how many more there were.
+  static let maxReportedErrors = 500
+
+  /// The stack of the thread that parses: Yams and the reader recurse once per level of the
+  /// document. Only the pages used are committed.
+  static let stackSize = 512 << 20
+
+  /// Parses and checks a scene; throws `SceneErrors` holding every error found.
+  public static func parse(_ text: String, file: String) throws -> SceneDocument {
+    let result = onLargeStack { () -> Result<SceneDocument, SceneErrors> in
+      let composed = YAMLComposer.compose(text, file: file)
+      if !composed.errors.isEmpty { return .failure(report(composed.errors, file: file)) }
+      let reader = YAMLReader(file: file, renamedKeys: composed.renamedKeys)
+      let document = SceneReader(reader: reader).scene(composed.node)
+      if !reader.errors.isEmpty { return .failure(report(reader.errors, file: file)) }
+      return .success(document)
+    }
+    return try result.get()
+  }
+
+  /// The errors sorted by place, the first `maxReportedErrors` of them.
+  static func report(_ errors: [SceneError], file: String) -> SceneErrors {
+    var sorted = SceneErrors(sorting: errors)
+    if sorted.errors.count > maxReportedErrors {
+      let more = sorted.errors.count - maxReportedErrors
+      sorted.errors.removeLast(more)
+      sorted.errors.append(
+        SceneError(file: file, location: nil, message: "and \(more) more errors"))
+    }
+    return sorted
+  }
+
+  /// Reads the file (it must exist and be UTF-8 text), then parses it.
+  public static func load(path: String) throws -> SceneDocument {
+    func fail(_ message: String) -> SceneErrors {
+      SceneErrors(errors: [SceneError(file: path, location: nil, message: message)])
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw fail("no such file")
+    }
+    guard !isDirectory.boolValue else { throw fail("this is a directory, not a scene file") }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw fail("cannot read the file (\(error.localizedDescription))")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw fail("the file is not UTF-8 text")
+    }
+    return try parse(text, file: path)
+  }
+
+  /// Runs `body` on a thread with a `stackSize` stack and waits for it.
+  static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.value = body()
+      done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.name = "TouchTrace scene parser"
+    thread.start()
+    done.wait()
+    return box.value!
+  }
+}
+
+/// Hands a value from the parsing thread to the waiting one (the semaphore orders the accesses).
+private final class ResultBox<T>: @unchecked Sendable {
+  var value: T?
+}

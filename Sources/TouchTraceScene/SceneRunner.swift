@@ -1,0 +1,46 @@
+import Foundation
+import TouchTraceEngine
+import TouchTraceTrace
+
+/// Plays a scene's touches on the engine and returns the trace.
+public enum SceneRunner {
+  public static func run(_ document: SceneDocument, title: String, source: String? = nil) throws
+    -> Trace
+  {
+    let app = try SceneBuilder.build(document, file: source ?? "<scene>")
+    let simulator = TouchSimulator(application: app)
+    for step in document.touches {
+      switch step {
+      case .tap(let at, let count, let fingers):
+        simulator.tap(at: CGPoint(at), count: count, fingers: fingers)
+      case .press(let at, let duration, let fingers):
+        simulator.press(at: CGPoint(at), duration: duration, fingers: fingers)
+      case .drag(let from, let to, let duration):
+        simulator.drag(from: CGPoint(from), to: CGPoint(to), duration: duration)
+      case .pinch(let center, let from, let to, let duration):
+        simulator.pinch(center: CGPoint(center), from: from, to: to, duration: duration)
+      case .rotate(let center, let degrees, let duration):
+        simulator.rotate(center: CGPoint(center), by: degrees, duration: duration)
+      case .wait(let seconds):
+        simulator.wait(seconds)
+      case .sequence(let events):
+        simulator.play(
+          events.map {
+            FingerEvent(time: $0.time, finger: $0.finger, phase: $0.phase, location: CGPoint($0.at))
+          })
+      }
+    }
+    return simulator.finish(title: document.title ?? title, source: source)
+  }
+
+  /// Loads, checks and runs a scene file. The title defaults to the file's name without extension.
+  public static func run(path: String) throws -> Trace {
+    let document = try SceneParser.load(path: path)
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    return try run(document, title: name, source: path)
+  }
+}
+
+extension CGPoint {
+  init(_ p: TouchTraceTrace.Point) { self.init(x: p.x, y: p.y) }
+}

@@ -1,0 +1,173 @@
+import TouchTraceTrace
+import Yams
+
+/// The `touches:` steps: each a mapping with exactly one key naming the step.
+extension SceneReader {
+  func step(_ node: Node) -> TouchStep? {
+    guard case .mapping(let m) = node else {
+      r.error(
+        "expected a touch step (a mapping with one of: \(SceneKeys.steps.joined(separator: ", "))), found \(r.describe(node))",
+        at: node)
+      return nil
+    }
+    guard m.count == 1, let (keyNode, value) = m.first else {
+      let names = m.compactMap { $0.key.scalar?.string }.map { "'\($0)'" }.joined(separator: ", ")
+      r.error(
+        m.isEmpty
+          ? "a touch step needs one key: one of \(SceneKeys.steps.joined(separator: ", "))"
+          : "a touch step has exactly one key (one of: \(SceneKeys.steps.joined(separator: ", "))), this one has \(m.count): \(names); write each step as its own list item",
+        at: node)
+      return nil
+    }
+    guard let name = r.keyName(keyNode) else { return nil }
+    switch name {
+    case "tap": return tap(value)
+    case "press": return press(value)
+    case "drag": return drag(value)
+    case "pinch": return pinch(value)
+    case "rotate": return rotate(value)
+    case "wait": return r.number(value, "wait", .nonNegative).map(TouchStep.wait)
+    case "sequence": return sequence(value)
+    default:
+      var message =
+        "unknown touch step '\(name)' (expected one of: \(SceneKeys.steps.joined(separator: ", ")))"
+      if let guess = closest(to: name, in: SceneKeys.steps) {
+        message += "; did you mean '\(guess)'?"
+      }
+      r.error(message, at: keyNode)
+      return nil
+    }
+  }
+
+  private func tap(_ node: Node) -> TouchStep? {
+    if case .sequence = node {
+      return r.point(node, "tap").map { .tap(at: $0, count: 1, numberOfTouches: 1) }
+    }
+    guard case .mapping = node else {
+      r.error(
+        "expected [x, y] or {at: [x, y], count: …} for 'tap', found \(r.describe(node))", at: node)
+      return nil
+    }
+    guard let f = r.mapping(node, what: "'tap'", keys: SceneKeys.tap),
+      r.require(["at"], in: f, what: "'tap'")
+    else { return nil }
+    let at = r.point(f["at"]!, "at")
+    let count = f["count"].map { r.integer($0, "count", minimum: 1) } ?? 1
+    let touches = f["numberOfTouches"].map { r.integer($0, "numberOfTouches", minimum: 1) } ?? 1
+    guard let at, let count, let touches else { return nil }
+    return .tap(at: at, count: count, numberOfTouches: touches)
+  }
+
+  private func press(_ node: Node) -> TouchStep? {
+    guard let f = r.mapping(node, what: "'press'", keys: SceneKeys.press),
+      r.require(["at", "duration"], in: f, what: "'press'")
+    else { return nil }
+    let at = r.point(f["at"]!, "at")
+    let duration = r.number(f["duration"]!, "duration", .nonNegative)
+    let touches = f["numberOfTouches"].map { r.integer($0, "numberOfTouches", minimum: 1) } ?? 1
+    guard let at, let duration, let touches else { return nil }
+    return .press(at: at, duration: duration, numberOfTouches: touches)
+  }
+
+  private func drag(_ node: Node) -> TouchStep? {
+    guard let f = r.mapping(node, what: "'drag'", keys: SceneKeys.drag),
+      r.require(SceneKeys.drag, in: f, what: "'drag'")
+    else { return nil }
+    let from = r.point(f["from"]!, "from")
+    let to = r.point(f["to"]!, "to")
+    let duration = r.number(f["duration"]!, "duration", .positive)
+    guard let from, let to, let duration else { return nil }
+    return .drag(from: from, to: to, duration: duration)
+  }
+
+  private func pinch(_ node: Node) -> TouchStep? {
+    guard let f = r.mapping(node, what: "'pinch'", keys: SceneKeys.pinch),
+      r.require(SceneKeys.pinch, in: f, what: "'pinch'")
+    else { return nil }
+    let center = r.point(f["center"]!, "center")
+    let from = r.number(f["from"]!, "from", .positive)
+    let to = r.number(f["to"]!, "to", .positive)
+    let duration = r.number(f["duration"]!, "duration", .positive)
+    guard let center, let from, let to, let duration else { return nil }
+    return .pinch(center: center, from: from, to: to, duration: duration)
+  }
+
+  private func rotate(_ node: Node) -> TouchStep? {
+    guard let f = r.mapping(node, what: "'rotate'", keys: SceneKeys.rotate),
+      r.require(SceneKeys.rotate, in: f, what: "'rotate'")
+    else { return nil }
+    let center = r.point(f["center"]!, "center")
+    let by = r.number(f["by"]!, "by")
+    let duration = r.number(f["duration"]!, "duration", .positive)
+    guard let center, let by, let duration else { return nil }
+    return .rotate(center: center, by: by, duration: duration)
+  }
+
+  /// Exact events. Times must not decrease; a finger begins, then moves, then ends or is cancelled,
+  /// and is up again by the end.
+  private func sequence(_ node: Node) -> TouchStep? {
+    guard let list = r.sequence(node, "sequence") else { return nil }
+    guard !list.isEmpty else {
+      r.error("a sequence needs at least one event", at: node)
+      return nil
+    }
+    var events: [SequenceEvent] = []
+    var ok = true
+    var lastTime: (value: Double, text: String)?
+    /// Fingers that are down: finger → where it began (for messages) and its latest event.
+    var down: [Int: (began: Node, last: Node)] = [:]
+    for item in list {
+      guard let f = r.mapping(item, what: "a sequence event", keys: SceneKeys.sequenceEvent),
+        r.require(SceneKeys.sequenceEvent, in: f, what: "a sequence event")
+      else {
+        ok = false
+        continue
+      }
+      let time = r.number(f["time"]!, "time", .nonNegative)
+      let finger = r.integer(f["finger"]!, "finger", minimum: 0)
+      let phase = r.choice(f["phase"]!, "phase", TouchPhase.self)
+      let at = r.point(f["at"]!, "at")
+      guard let time, let finger, let phase, let at else {
+        ok = false
+        continue
+      }
+      let timeText = f["time"]!.scalar?.string ?? "\(time)"
+      if let last = lastTime, time < last.value {
+        r.error(
+          "time \(timeText) is earlier than the event before it (\(last.text)); times in a sequence must not decrease",
+          at: f["time"])
+        ok = false
+      }
+      lastTime = (time, timeText)
+      switch phase {
+      case .began:
+        if let state = down[finger] {
+          r.error(
+            "finger \(finger) begins again while it is still down (it began at \(r.location(state.began).map(\.description) ?? "?")); end or cancel it first",
+            at: f["phase"])
+          ok = false
+        } else {
+          down[finger] = (item, item)
+        }
+      case .moved, .ended, .cancelled:
+        if let state = down[finger] {
+          down[finger] = phase == .moved ? (state.began, item) : nil
+        } else {
+          let verb = phase == .moved ? "moves" : phase == .ended ? "ends" : "is cancelled"
+          r.error(
+            "finger \(finger) \(verb) before it has begun (give it a 'began' event first)",
+            at: f["phase"])
+          ok = false
+        }
+      }
+      events.append(SequenceEvent(time: time, finger: finger, phase: phase, at: at))
+    }
+    for (finger, state) in down.sorted(by: { $0.key < $1.key }) {
+      r.error(
+        "finger \(finger) is still down at the end of the sequence; end it with phase ended or cancelled",
+        at: state.last)
+      ok = false
+    }
+    return ok ? .sequence(events) : nil
+  }
+}

@@ -1,0 +1,3 @@
+import TouchTraceCLI
+
+TouchTraceCommand.main()
