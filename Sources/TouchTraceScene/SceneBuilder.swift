@@ -109,25 +109,25 @@ public struct SceneBuilder {
 
   private static func make(_ cls: ViewClass, _ id: String) -> UIView {
     switch cls {
-    case .UIView: UIView(id: id)
-    case .UIControl: UIControl(id: id)
-    case .UIButton: UIButton(id: id)
-    case .UILabel: UILabel(id: id)
-    case .UIImageView: UIImageView(id: id)
-    case .UIScrollView: UIScrollView(id: id)
+    case .view: UIView(id: id)
+    case .control: UIControl(id: id)
+    case .button: UIButton(id: id)
+    case .label: UILabel(id: id)
+    case .imageView: UIImageView(id: id)
+    case .scrollView: UIScrollView(id: id)
     }
   }
 
   private mutating func controller(_ spec: ControllerSpec) throws -> UIViewController {
     let c: UIViewController
     switch spec.class {
-    case .UIViewController:
+    case .viewController:
       c = UIViewController(id: spec.id)
       if let root = spec.view { c.view = try view(root) }
-    case .UINavigationController:
+    case .navigationController:
       c = UINavigationController(
         id: spec.id, viewControllers: try spec.viewControllers.map { try controller($0) })
-    case .UITabBarController:
+    case .tabBarController:
       c = UITabBarController(
         id: spec.id, viewControllers: try spec.viewControllers.map { try controller($0) },
         selectedIndex: spec.selectedIndex)

@@ -55,7 +55,12 @@ public struct Color: Sendable, Equatable {
 }
 
 public enum ViewClass: String, Sendable, Equatable, CaseIterable {
-  case UIView, UIControl, UIButton, UILabel, UIImageView, UIScrollView
+  case view = "UIView"
+  case control = "UIControl"
+  case button = "UIButton"
+  case label = "UILabel"
+  case imageView = "UIImageView"
+  case scrollView = "UIScrollView"
 }
 
 /// `transform:` — applied about the view's centre: scale, then rotation, then translation.
@@ -114,7 +119,7 @@ public struct ActionSpec: Sendable, Equatable {
 
 public struct ViewSpec: Sendable, Equatable {
   public var id: String
-  public var `class`: ViewClass = .UIView
+  public var `class`: ViewClass = .view
   /// In the superview's coordinates. nil for a controller's root view means "fill the container".
   public var frame: Rect?
   /// `center:` and `size:`, the other way to place a (transformed) view.
@@ -143,7 +148,9 @@ public struct ViewSpec: Sendable, Equatable {
 }
 
 public enum ControllerClass: String, Sendable, Equatable, CaseIterable {
-  case UIViewController, UINavigationController, UITabBarController
+  case viewController = "UIViewController"
+  case navigationController = "UINavigationController"
+  case tabBarController = "UITabBarController"
 }
 
 public struct ChildSpec: Sendable, Equatable {
@@ -166,7 +173,7 @@ public final class ControllerSpecBox: Sendable, Equatable {
 
 public struct ControllerSpec: Sendable, Equatable {
   public var id: String
-  public var `class`: ControllerClass = .UIViewController
+  public var `class`: ControllerClass = .viewController
   /// The root view; nil for navigation and tab bar controllers (they make their own) and for a
   /// plain controller that gets an empty view filling its container.
   public var view: ViewSpec?
@@ -187,8 +194,12 @@ public struct ControllerSpec: Sendable, Equatable {
 }
 
 public enum RecognizerClass: String, Sendable, Equatable, CaseIterable {
-  case UITapGestureRecognizer, UILongPressGestureRecognizer, UIPanGestureRecognizer
-  case UISwipeGestureRecognizer, UIPinchGestureRecognizer, UIRotationGestureRecognizer
+  case tap = "UITapGestureRecognizer"
+  case longPress = "UILongPressGestureRecognizer"
+  case pan = "UIPanGestureRecognizer"
+  case swipe = "UISwipeGestureRecognizer"
+  case pinch = "UIPinchGestureRecognizer"
+  case rotation = "UIRotationGestureRecognizer"
 }
 
 public enum SwipeDirection: String, Sendable, Equatable, CaseIterable {

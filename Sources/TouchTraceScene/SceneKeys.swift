@@ -60,17 +60,17 @@ enum SceneKeys {
   /// The class-specific UIKit properties of gesture recognizers, by their Swift names: one line
   /// each. A new threshold property is one more line here (and in the schema).
   static let recognizerProperties: [RecognizerProperty] = [
-    .init("numberOfTapsRequired", .count(minimum: 1), [.UITapGestureRecognizer]),
+    .init("numberOfTapsRequired", .count(minimum: 1), [.tap]),
     // UILongPressGestureRecognizer's taps before the press; UIKit's default is 0.
-    .init("numberOfTapsRequired", .count(minimum: 0), [.UILongPressGestureRecognizer]),
+    .init("numberOfTapsRequired", .count(minimum: 0), [.longPress]),
     .init(
       "numberOfTouchesRequired", .count(minimum: 1),
-      [.UITapGestureRecognizer, .UILongPressGestureRecognizer, .UISwipeGestureRecognizer]),
-    .init("minimumPressDuration", .seconds, [.UILongPressGestureRecognizer]),
-    .init("allowableMovement", .points, [.UILongPressGestureRecognizer]),
-    .init("minimumNumberOfTouches", .count(minimum: 1), [.UIPanGestureRecognizer]),
-    .init("maximumNumberOfTouches", .count(minimum: 1), [.UIPanGestureRecognizer]),
-    .init("direction", .directions, [.UISwipeGestureRecognizer]),
+      [.tap, .longPress, .swipe]),
+    .init("minimumPressDuration", .seconds, [.longPress]),
+    .init("allowableMovement", .points, [.longPress]),
+    .init("minimumNumberOfTouches", .count(minimum: 1), [.pan]),
+    .init("maximumNumberOfTouches", .count(minimum: 1), [.pan]),
+    .init("direction", .directions, [.swipe]),
   ]
 }
 

@@ -156,7 +156,7 @@ final class SceneReader {
     } else {
       r.error("a view needs an 'id'", at: node)
     }
-    var cls: ViewClass? = .UIView
+    var cls: ViewClass? = .view
     if let n = f["class"] {
       cls = r.choice(n, "class", ViewClass.self)
       if let cls { spec.class = cls }
@@ -181,7 +181,7 @@ final class SceneReader {
     if let n = f["transform"] { spec.transform = transform(n) }
 
     if let n = f["contentOffset"] {
-      if let cls, cls != .UIScrollView {
+      if let cls, cls != .scrollView {
         r.error(
           "'contentOffset' is only for a UIScrollView; \(what) is a \(cls.rawValue)",
           at: f.keyNode("contentOffset"))
@@ -202,7 +202,7 @@ final class SceneReader {
     if let n = f["isExclusiveTouch"], let b = r.bool(n, "isExclusiveTouch") {
       spec.isExclusiveTouch = b
     }
-    let isControl = cls == .UIControl || cls == .UIButton
+    let isControl = cls == .control || cls == .button
     for key in ["isEnabled", "actions"] where f.has(key) && cls != nil && !isControl {
       r.error(
         "'\(key)' is only for a UIControl or UIButton; \(what) is a \(cls!.rawValue)",
@@ -336,13 +336,13 @@ final class SceneReader {
     } else {
       r.error("a controller needs an 'id'", at: node)
     }
-    var cls: ControllerClass? = .UIViewController
+    var cls: ControllerClass? = .viewController
     if let n = f["class"] {
       cls = r.choice(n, "class", ControllerClass.self)
       if let cls { spec.class = cls }
     }
     let what = spec.id.isEmpty ? "a controller" : "controller '\(spec.id)'"
-    let isContainer = cls == .UINavigationController || cls == .UITabBarController
+    let isContainer = cls == .navigationController || cls == .tabBarController
 
     if let n = f["view"] {
       if isContainer, let cls {
@@ -361,7 +361,7 @@ final class SceneReader {
           spec.viewControllers = list.compactMap {
             controller($0, depth: depth + 1, containerDepth: containerDepth + 1)
           }
-          if list.isEmpty, cls == .UINavigationController {
+          if list.isEmpty, cls == .navigationController {
             r.error(
               "a UINavigationController needs at least one controller in 'viewControllers'", at: n)
           }
@@ -371,13 +371,13 @@ final class SceneReader {
           "'viewControllers' is only for a UINavigationController or UITabBarController; \(what) is a \(cls.rawValue)",
           at: f.keyNode("viewControllers"))
       }
-    } else if cls == .UINavigationController {
+    } else if cls == .navigationController {
       r.error(
         "a UINavigationController needs 'viewControllers' (its stack, at least one)", at: node)
     }
 
     if let n = f["selectedIndex"] {
-      if cls == .UITabBarController {
+      if cls == .tabBarController {
         if let index = r.integer(n, "selectedIndex", minimum: 0) {
           let tabs = r.sequenceCount(f["viewControllers"]) ?? 0
           if index >= tabs {

@@ -338,29 +338,29 @@ public enum SceneSchema {
             {
               "if": {"properties": {"class": {"const": "UITapGestureRecognizer"}}},
               "then": {
-                "propertyNames": {"enum": \#(recognizerKeys(.UITapGestureRecognizer))},
+                "propertyNames": {"enum": \#(recognizerKeys(.tap))},
                 "properties": {"numberOfTapsRequired": {"minimum": 1}}
               }
             },
             {
               "if": {"properties": {"class": {"const": "UILongPressGestureRecognizer"}}},
-              "then": {"propertyNames": {"enum": \#(recognizerKeys(.UILongPressGestureRecognizer))}}
+              "then": {"propertyNames": {"enum": \#(recognizerKeys(.longPress))}}
             },
             {
               "if": {"properties": {"class": {"const": "UIPanGestureRecognizer"}}},
-              "then": {"propertyNames": {"enum": \#(recognizerKeys(.UIPanGestureRecognizer))}}
+              "then": {"propertyNames": {"enum": \#(recognizerKeys(.pan))}}
             },
             {
               "if": {"properties": {"class": {"const": "UISwipeGestureRecognizer"}}},
-              "then": {"propertyNames": {"enum": \#(recognizerKeys(.UISwipeGestureRecognizer))}}
+              "then": {"propertyNames": {"enum": \#(recognizerKeys(.swipe))}}
             },
             {
               "if": {"properties": {"class": {"const": "UIPinchGestureRecognizer"}}},
-              "then": {"propertyNames": {"enum": \#(recognizerKeys(.UIPinchGestureRecognizer))}}
+              "then": {"propertyNames": {"enum": \#(recognizerKeys(.pinch))}}
             },
             {
               "if": {"properties": {"class": {"const": "UIRotationGestureRecognizer"}}},
-              "then": {"propertyNames": {"enum": \#(recognizerKeys(.UIRotationGestureRecognizer))}}
+              "then": {"propertyNames": {"enum": \#(recognizerKeys(.rotation))}}
             }
           ],
           "dependentRequired": {"target": ["action"], "action": ["target"]}

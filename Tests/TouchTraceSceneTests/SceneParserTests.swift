@@ -148,7 +148,7 @@ private func sceneSection(of text: String) -> String? {
   #expect(rootView.backgroundColor == Color(red: 255, green: 255, blue: 255))
   let top = rootView.subviews[0]
   #expect(top.overrides.hitTestPrefer == "underButton")
-  #expect(top.subviews.map(\.class) == [.UIButton, .UIScrollView])
+  #expect(top.subviews.map(\.class) == [.button, .scrollView])
   #expect(top.subviews[1].backgroundColor == Color(red: 0x88, green: 0xCC, blue: 0xFF, alpha: 0x80))
   #expect(
     top.subviews[0].actions == [
@@ -175,7 +175,7 @@ private func sceneSection(of text: String) -> String? {
   #expect(doc.window.id == "UIWindow" && doc.window.logs && doc.window.rootViewController == nil)
   #expect(doc.touches.isEmpty)
   let v = doc.window.subviews[0]
-  #expect(v.class == .UIView)
+  #expect(v.class == .view)
   #expect(v.frame == Rect(1, 2, 3, 4))
   #expect(v.center == nil && v.size == nil && v.transform == nil && v.contentOffset == nil)
   #expect(v.backgroundColor == nil)
@@ -190,7 +190,7 @@ private func sceneSection(of text: String) -> String? {
 
 @Test func labelKeepsInteractionUnset() throws {
   let v = try views("window: {subviews: [{id: l, class: UILabel, frame: [0, 0, 1, 1]}]}")[0]
-  #expect(v.class == .UILabel)
+  #expect(v.class == .label)
   #expect(v.isUserInteractionEnabled == nil)
 }
 
@@ -219,7 +219,7 @@ private func sceneSection(of text: String) -> String? {
             - {id: c, class: UIControl, frame: [0, 0, 10, 10], overrides: {pointInside: {expand: 15}, hitTest: {prefer: b}}}
             - {id: d, frame: [0, 0, 10, 10], overrides: {pointInside: false}}
     """)[0]
-  #expect(v.class == .UIScrollView)
+  #expect(v.class == .scrollView)
   #expect(v.frame == nil && v.center == Point(50, 60) && v.size == Size(100, 120))
   var t = TransformSpec()
   t.rotation = 45
@@ -313,10 +313,10 @@ private func sceneSection(of text: String) -> String? {
                 presentedViewController: {id: modal, view: {id: modalView, frame: [0, 0, 10, 10]}}
     """)
   let nav = try #require(doc.window.rootViewController)
-  #expect(nav.class == .UINavigationController && nav.view == nil)
+  #expect(nav.class == .navigationController && nav.view == nil)
   #expect(nav.viewControllers.map(\.id) == ["first", "tabs"])
   let tabs = nav.viewControllers[1]
-  #expect(tabs.class == .UITabBarController && tabs.selectedIndex == 1)
+  #expect(tabs.class == .tabBarController && tabs.selectedIndex == 1)
   let tab1 = tabs.viewControllers[1]
   #expect(tab1.view?.frame == nil)
   #expect(tab1.children.count == 1 && tab1.children[0].in == "box")
@@ -377,10 +377,10 @@ private func sceneSection(of text: String) -> String? {
   let r = v.gestureRecognizers
   #expect(
     r.map(\.class) == [
-      .UITapGestureRecognizer, .UITapGestureRecognizer, .UILongPressGestureRecognizer,
-      .UIPanGestureRecognizer,
-      .UISwipeGestureRecognizer, .UISwipeGestureRecognizer, .UIPinchGestureRecognizer,
-      .UIRotationGestureRecognizer,
+      .tap, .tap, .longPress,
+      .pan,
+      .swipe, .swipe, .pinch,
+      .rotation,
     ])
   #expect(r[0].properties == ["numberOfTapsRequired": 2, "numberOfTouchesRequired": 1])
   #expect(r[1].properties.isEmpty && r[1].requiresFailureOf == ["doubleTap"])
@@ -845,9 +845,9 @@ private func sceneSection(of text: String) -> String? {
 
 @Test func recognizerPropertyTable() {
   // One row per property and class set; every class's keys are the common ones plus its own.
-  #expect(SceneKeys.recognizer(.UIPinchGestureRecognizer) == SceneKeys.recognizerCommon)
+  #expect(SceneKeys.recognizer(.pinch) == SceneKeys.recognizerCommon)
   #expect(
-    SceneKeys.recognizer(.UILongPressGestureRecognizer).suffix(4) == [
+    SceneKeys.recognizer(.longPress).suffix(4) == [
       "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration",
       "allowableMovement",
     ])
