@@ -47,6 +47,7 @@ let package = Package(
       name: "TouchTraceRender",
       dependencies: ["TouchTraceLayout", "TouchTraceCanvas", "TouchTraceTrace"]),
     .executableTarget(name: "touchtrace", dependencies: ["TouchTraceCLI"]),
+    .testTarget(name: "TouchTraceTraceTests", dependencies: ["TouchTraceTrace"]),
     .testTarget(
       name: "TouchTraceEngineTests", dependencies: ["TouchTraceEngine", "TouchTraceTrace"]),
     .testTarget(
@@ -57,7 +58,13 @@ let package = Package(
     .testTarget(
       name: "TouchTraceRenderTests",
       dependencies: ["TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace"]),
+    // The gallery in output/ is the project's own visual regression suite.
+    .testTarget(
+      name: "TouchTraceGalleryTests",
+      dependencies: ["TouchTraceScene", "TouchTraceRender", "TouchTraceTrace"]),
     .testTarget(name: "TouchTraceCanvasTests", dependencies: ["TouchTraceCanvas"]),
-    .testTarget(name: "TouchTraceCLITests", dependencies: ["TouchTraceCLI", "TouchTraceScene"]),
+    .testTarget(
+      name: "TouchTraceCLITests",
+      dependencies: ["TouchTraceCLI", "TouchTraceScene", "touchtrace"]),
   ]
 )

@@ -65,7 +65,7 @@ enum TraceSnapshot {
     o.frame = Rect(v.frame)
     o.bounds = Rect(v.bounds)
     let corners = v.bounds.corners.map { Point(v.convertToWindow($0)) }
-    o.windowFrame = boundingBox(corners)
+    o.windowFrame = Rect.bounding(corners)
     if v.isTransformedInWindow { o.windowCorners = corners }
     if !v.transform.isIdentity {
       let t = v.transform
@@ -116,12 +116,5 @@ enum TraceSnapshot {
     case .expand(let top, let left, let bottom, let right):
       "bounds grown by top \(EventLog.number(top)), left \(EventLog.number(left)), bottom \(EventLog.number(bottom)), right \(EventLog.number(right))"
     }
-  }
-
-  private static func boundingBox(_ points: [Point]) -> Rect {
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    let (minX, minY) = (xs.min() ?? 0, ys.min() ?? 0)
-    return Rect(minX, minY, (xs.max() ?? 0) - minX, (ys.max() ?? 0) - minY)
   }
 }

@@ -24,6 +24,8 @@ open class UIContainerViewController: UIViewController {
     root.addSubview(transitionView)
     transitionView.addSubview(wrapperView)
     root.addSubview(bar)
+    // The bars' light translucent grey, for diagrams.
+    bar.backgroundColor = "#F2F2F7F0"
     view = root
   }
 

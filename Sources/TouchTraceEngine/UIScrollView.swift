@@ -4,6 +4,12 @@ import Foundation
 /// Touches that end on it do not go on up the chain (seed 004, 四: a scroll view "截获touch事件", so
 /// its controller's `touchesBegan` never runs).
 open class UIScrollView: UIView {
+  /// A scroll view clips its content to its bounds by default (Apple: UIScrollView).
+  public override init(id: String, frame: CGRect = .zero) {
+    super.init(id: id, frame: frame)
+    clipsToBounds = true
+  }
+
   open override var className: String { "UIScrollView" }
 
   public var contentOffset: CGPoint {

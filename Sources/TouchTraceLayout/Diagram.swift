@@ -98,4 +98,5 @@ extension Rect {
   func contains(_ r: Rect) -> Bool {
     r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
   }
+
 }

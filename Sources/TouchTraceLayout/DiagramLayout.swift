@@ -72,8 +72,42 @@ public enum DiagramLayout {
     let (treeItems, treeSize) = tree.items()
     items.append(.text(treeHeading(story), at: Point(treeX, y), style: headingStyle))
     items += treeItems
-    let treeWidth = max(
+    var treeWidth = max(
       treeSize.width + 12, measure.size(of: treeHeading(story), style: headingStyle).width)
+    var middleHeight = treeSize.height
+    var detailMarks: Set<LegendMark> = []
+
+    // A magnified detail around the touch when what decides it is too small to see on the screen.
+    if let viewport = ScreenPanel.detailViewport(trace, story, scale: scale) {
+      // A whole magnification, so the heading reads "×3" and the detail stays about 240 pt wide.
+      let zoom = max(2, (240 / viewport.width).rounded(.down))
+      let side = 240 / zoom
+      let viewport = Rect(viewport.midX - side / 2, viewport.midY - side / 2, side, side)
+      let headingY = panelTop + treeSize.height + 24
+      let heading = "Detail around the touch · ×\(EventLog.number(zoom))"
+      items.append(.text(heading, at: Point(treeX, headingY), style: headingStyle))
+      let detail = ScreenPanel(
+        trace: trace, story: story, measure: measure,
+        origin: Point(treeX + 6, headingY + headingHeight),
+        scale: zoom, viewport: viewport)
+      let frame = Rect(detail.origin.x, detail.origin.y, detail.size.width, detail.size.height)
+      var detailPlacer = LabelPlacer(area: frame)
+      let (detailItems, marks) = detail.items(placer: &detailPlacer)
+      items.append(.clipped(.rect(frame, radius: 0), detailItems))
+      items.append(
+        .shape(.rect(frame, radius: 0), fill: nil, stroke: Stroke(.role(.panelBorder), width: 1.5)))
+      // Where the detail is on the screen.
+      let a = screen.map(Point(viewport.x, viewport.y))
+      items.append(
+        .shape(
+          .rect(Rect(a.x, a.y, viewport.width * scale, viewport.height * scale), radius: 0),
+          fill: nil,
+          stroke: Stroke(.role(.muted), width: 1, dash: [3, 2])))
+      detailMarks = marks.union([.detail])
+      treeWidth = max(
+        treeWidth, detail.size.width + 12, measure.size(of: heading, style: headingStyle).width)
+      middleHeight = headingY + headingHeight + detail.size.height - panelTop
+    }
 
     // The responder chain.
     let chainX = treeX + treeWidth + Metrics.gap
@@ -84,11 +118,13 @@ public enum DiagramLayout {
     items += chainItems
 
     let width = chainX + max(chainSize.width, 160) + m
-    y = panelTop + max(screen.size.height, treeSize.height, chainSize.height) + 28
+    y = panelTop + max(screen.size.height, middleHeight, chainSize.height) + 28
 
     // The legend: only the marks this diagram uses.
-    let marks = screenMarks.union(chainMarks).union(story.visits.map { LegendMark.badge($0.role) })
-      .sorted()
+    let marks = screenMarks.union(chainMarks).union(detailMarks).union(
+      story.visits.map { LegendMark.badge($0.role) }
+    )
+    .sorted()
     let legend = LegendPanel(
       marks: marks, measure: measure, origin: Point(m, y), width: width - 2 * m)
     let (legendItems, legendHeight) = legend.items()

@@ -3,7 +3,8 @@ import TouchTraceTrace
 /// The marks a diagram can use; its legend explains exactly those it used.
 enum LegendMark: Hashable, Comparable {
   case badge(Role)
-  case hitView, hitArea, hitAreaAlways, faded, clipped, finger, passed, notPassed, stop,
+  case hitView, detail, hitArea, hitAreaAlways, faded, clipped, finger, otherFinger, passed,
+    notPassed, stop,
     controlEvent
 
   private var order: Int {
@@ -13,8 +14,10 @@ enum LegendMark: Hashable, Comparable {
     case .badge: 2
     case .hitView: 3
     case .finger: 4
+    case .otherFinger: 5
     case .hitArea: 5
     case .hitAreaAlways: 6
+    case .detail: 7
     case .faded: 7
     case .clipped: 8
     case .passed: 9
@@ -32,8 +35,10 @@ enum LegendMark: Hashable, Comparable {
     case .badge: "visit n: skipped without asking (hidden, alpha < 0.01, interaction off)"
     case .hitView: "the hit-test view (UITouch.view)"
     case .finger: "the touch: where the finger went down (and its path)"
+    case .otherFinger: "another touch down at that moment"
     case .hitArea: "hit area of an overridden point(inside:)"
     case .hitAreaAlways: "point(inside:) overridden to always answer"
+    case .detail: "the part of the screen the detail magnifies"
     case .faded: "a view hit-testing skips (its subviews too)"
     case .clipped: "clipsToBounds: subviews drawn clipped"
     case .passed: "next responder; the touch was passed on"
@@ -61,11 +66,23 @@ enum LegendMark: Hashable, Comparable {
           stroke: Stroke(.role(.finger), width: 2)),
         .shape(.circle(center: mid, radius: 2), fill: .role(.finger), stroke: nil),
       ]
+    case .otherFinger:
+      return [
+        .shape(
+          .circle(center: mid, radius: 7), fill: nil,
+          stroke: Stroke(.role(.muted), width: 1.5, dash: [3, 2]))
+      ]
     case .hitArea:
       return [
         .shape(
           .rect(Rect(p.x + 1, p.y + 1, 22, 14), radius: 0), fill: .role(.hitAreaFill),
           stroke: Stroke(.role(.hitArea), width: 1.5, dash: [4, 3]))
+      ]
+    case .detail:
+      return [
+        .shape(
+          .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: nil,
+          stroke: Stroke(.role(.muted), width: 1, dash: [3, 2]))
       ]
     case .hitAreaAlways:
       return [

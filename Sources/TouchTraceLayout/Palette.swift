@@ -1,3 +1,4 @@
+import Foundation
 import TouchTraceTrace
 
 /// Sizes shared by every panel, in points.
@@ -59,6 +60,30 @@ enum Words {
     case "exclusiveTouch": "not delivered: an exclusive-touch view is tracking another touch"
     default: "not delivered: \(reason)"
     }
+  }
+
+  /// What a label should add about a view: a scroll offset, a transform ("rotated 45°, scaled
+  /// 0.8"), exclusive touch.
+  static func viewNote(_ o: TraceObject) -> String? {
+    var parts: [String] = []
+    if o.isExclusiveTouch == true { parts.append("exclusive touch") }
+    if let b = o.bounds, b.x != 0 || b.y != 0 {
+      parts.append("offset \(EventLog.format(Point(b.x, b.y)))")
+    }
+    if let t = o.transform {
+      let degrees = atan2(t.b, t.a) * 180 / .pi
+      let sx = (t.a * t.a + t.b * t.b).squareRoot()
+      let sy = (t.c * t.c + t.d * t.d).squareRoot()
+      if abs(degrees) > 0.01 { parts.append("rotated \(EventLog.number(degrees))°") }
+      if abs(sx - 1) > 0.001 || abs(sy - 1) > 0.001 {
+        parts.append(
+          abs(sx - sy) < 0.001
+            ? "scaled \(EventLog.number(sx))"
+            : "scaled \(EventLog.number(sx))×\(EventLog.number(sy))")
+      }
+      if t.tx != 0 || t.ty != 0 { parts.append("moved \(EventLog.format(Point(t.tx, t.ty)))") }
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
   /// Why a view is drawn faded, or nil.

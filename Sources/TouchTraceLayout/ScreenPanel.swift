@@ -8,22 +8,60 @@ struct ScreenPanel {
   let measure: any TextMeasuring
   let origin: Point
   let scale: Double
+  /// The part of the window shown, in window coordinates: all of it, or a detail around the touch.
+  var viewport: Rect
 
-  var size: Size { Size(trace.screen.width * scale, trace.screen.height * scale) }
+  init(
+    trace: Trace, story: TouchStory, measure: any TextMeasuring, origin: Point, scale: Double,
+    viewport: Rect? = nil
+  ) {
+    self.trace = trace
+    self.story = story
+    self.measure = measure
+    self.origin = origin
+    self.scale = scale
+    self.viewport = viewport ?? Rect(0, 0, trace.screen.width, trace.screen.height)
+  }
 
-  func map(_ p: Point) -> Point { Point(origin.x + p.x * scale, origin.y + p.y * scale) }
+  var size: Size { Size(viewport.width * scale, viewport.height * scale) }
+
+  func map(_ p: Point) -> Point {
+    Point(origin.x + (p.x - viewport.x) * scale, origin.y + (p.y - viewport.y) * scale)
+  }
 
   func outline(_ o: TraceObject) -> Shape {
     if let corners = o.windowCorners { return .polygon(corners.map(map)) }
-    let f = o.windowFrame ?? Rect(0, 0, 0, 0)
-    return .rect(
-      Rect(origin.x + f.x * scale, origin.y + f.y * scale, f.width * scale, f.height * scale),
-      radius: 0)
+    return .rect(box(o), radius: 0)
   }
 
   func box(_ o: TraceObject) -> Rect {
     let f = o.windowFrame ?? Rect(0, 0, 0, 0)
-    return Rect(origin.x + f.x * scale, origin.y + f.y * scale, f.width * scale, f.height * scale)
+    let topLeft = map(Point(f.x, f.y))
+    return Rect(topLeft.x, topLeft.y, f.width * scale, f.height * scale)
+  }
+
+  /// Where a detail inset should look, in window coordinates, when the hit-test view or a hit area
+  /// near the touch would be too small to read at `scale`; nil otherwise.
+  static func detailViewport(_ trace: Trace, _ story: TouchStory, scale: Double) -> Rect? {
+    guard let at = story.touch.samples.first?.location else { return nil }
+    let tooSmall = 28.0
+    var boxes: [Rect] = []
+    if let hit = story.touch.view.flatMap(trace.object), let f = hit.windowFrame,
+      min(f.width, f.height) * scale < tooSmall
+    {
+      boxes.append(f)
+    }
+    for o in trace.objects where o.inWindow == true {
+      guard let corners = o.hitArea?.windowCorners else { continue }
+      let area = Rect.bounding(corners)
+      let near = abs(area.midX - at.x) < 80 && abs(area.midY - at.y) < 80
+      if near && min(area.width, area.height) * scale < tooSmall * 2 { boxes.append(area) }
+    }
+    guard !boxes.isEmpty else { return nil }
+    let all = Rect.bounding(
+      boxes.flatMap { [Point($0.minX, $0.minY), Point($0.maxX, $0.maxY)] } + [at])
+    let side = max(all.width, all.height) + 40
+    return Rect(all.midX - side / 2, all.midY - side / 2, side, side)
   }
 
   /// Draws the panel; `placer` keeps its labels apart. Returns the items and the legend marks used.
@@ -46,7 +84,10 @@ struct ScreenPanel {
       .shape(
         .rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0),
         fill: .role(.background), stroke: nil))
-    items += drawTree(views.first, byID: byID, faded: faded, marks: &marks)
+    // Nothing shows beyond the screen's edges.
+    let screenRect = Shape.rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0)
+    items.append(
+      .clipped(screenRect, drawTree(views.first, byID: byID, faded: faded, marks: &marks)))
     items.append(
       .shape(
         .rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0), fill: nil,
@@ -76,12 +117,15 @@ struct ScreenPanel {
       marks.insert(.hitView)
     }
 
-    // The finger and its path.
+    // The finger and its path, and any other fingers down at the same moment.
     items += finger(placer: &placer)
+    items += otherFingers(placer: &placer, marks: &marks)
 
-    // Badges and labels, frontmost views first so the views people tapped get the best spots.
-    for v in views.reversed() {
-      items += tag(for: v, faded: faded[v.id], placer: &placer, marks: &marks)
+    // Badges and labels, frontmost first so the views people tapped get the best spots. Views that
+    // cover the same box (the window, UIKit's container views, a root view) share one tag.
+    for group in tagGroups(views).reversed() {
+      items += tag(
+        for: group, faded: group.last.flatMap { faded[$0.id] }, placer: &placer, marks: &marks)
     }
     return (items, marks)
   }
@@ -188,16 +232,67 @@ struct ScreenPanel {
     return items
   }
 
-  /// A view's tag: its hit-test badge (if visited) and its id, placed where it overlaps nothing.
-  /// If the id fits nowhere it is dropped (the tree lists every view); the badge alone is placed.
+  /// Touches that were down when this one began, where they were then: muted rings, labelled.
+  private func otherFingers(placer: inout LabelPlacer, marks: inout Set<LegendMark>)
+    -> [DiagramItem]
+  {
+    guard let began = story.touch.samples.first?.time else { return [] }
+    var items: [DiagramItem] = []
+    for other in trace.touches where other.id != story.touch.id {
+      guard let first = other.samples.first, let last = other.samples.last, first.time <= began,
+        last.time >= began,
+        let at = other.samples.last(where: { $0.time <= began })?.location
+      else { continue }
+      let c = map(at)
+      items.append(
+        .shape(
+          .circle(center: c, radius: 9), fill: nil,
+          stroke: Stroke(.role(.muted), width: 1.5, dash: [3, 2])))
+      let style = TextStyle(size: Metrics.smallSize, paint: .role(.muted), middle: true)
+      let text = "touch \(other.id)"
+      let s = measure.size(of: text, style: style)
+      if let spot = placer.place([
+        Rect(c.x + 12, c.y - s.height / 2, s.width, s.height),
+        Rect(c.x - 12 - s.width, c.y - s.height / 2, s.width, s.height),
+      ]) {
+        items.append(.text(text, at: Point(spot.x, spot.midY), style: style))
+      }
+      marks.insert(.otherFinger)
+    }
+    return items
+  }
+
+  /// Views grouped by the box they cover, back to front; each group is back to front too.
+  private func tagGroups(_ views: [TraceObject]) -> [[TraceObject]] {
+    var groups: [[TraceObject]] = []
+    var index: [String: Int] = [:]
+    for v in views {
+      let key = "\(outline(v))"
+      if let i = index[key] {
+        groups[i].append(v)
+      } else {
+        index[key] = groups.count
+        groups.append([v])
+      }
+    }
+    return groups
+  }
+
+  /// A group's tag: the hit-test badges of its views in visit order and the name of its scene view,
+  /// placed where it overlaps nothing. If the name fits nowhere it is dropped (the tree lists every
+  /// view) and the badges are placed alone.
   private func tag(
-    for v: TraceObject, faded: String?, placer: inout LabelPlacer, marks: inout Set<LegendMark>
+    for group: [TraceObject], faded: String?, placer: inout LabelPlacer,
+    marks: inout Set<LegendMark>
   ) -> [DiagramItem] {
-    let visit = story.visit(of: v.id)
-    if visit == nil && v.generated == true { return [] }
+    guard let front = group.last else { return [] }
+    let visits = group.compactMap { story.visit(of: $0.id) }.sorted { $0.number < $1.number }
+    let named = group.filter { $0.generated != true && $0.role != .window }
+    guard let v = named.last ?? (visits.isEmpty ? nil : front) else { return [] }
     let r = box(v)
-    var label = v.id
-    if let reason = faded, Words.fadedReason(v) != nil { label += " · " + reason }
+    var label = named.isEmpty ? v.id : named.map(\.id).joined(separator: " / ")
+    if faded != nil, let reason = Words.fadedReason(v) { label += " · " + reason }
+    if let note = Words.viewNote(v) { label += " · " + note }
     if let rule = v.hitArea?.rule, rule != .rect {
       label += rule == .always ? " · pointInside: always YES" : " · pointInside: always NO"
     }
@@ -205,38 +300,43 @@ struct ScreenPanel {
       size: Metrics.labelSize, bold: v.id == story.touch.view,
       paint: .role(faded == nil ? .text : .muted))
     let textSize = measure.size(of: label, style: style)
-    let badge = visit != nil ? Metrics.badgeRadius * 2 + 3 : 0
+    let step = Metrics.badgeRadius * 2 + 2
+    let badges = Double(visits.count) * step + (visits.isEmpty ? 0 : 2)
     let height = max(textSize.height, Metrics.badgeRadius * 2) + 2
     func candidates(width: Double) -> [Rect] {
-      var out: [Rect] = []
-      let step = Metrics.badgeRadius * 2 + 4
-      var x = r.minX + 3
-      while x + width <= max(r.maxX - 2, r.minX + 3 + width) && out.count < 12 {
+      // Top-left, bottom-left, then sliding right along the top edge, then outside.
+      var out = [
+        Rect(r.minX + 3, r.minY + 3, width, height),
+        Rect(r.minX + 3, r.maxY - height - 3, width, height),
+      ]
+      var x = r.minX + 3 + step
+      while x + width <= r.maxX - 2 && out.count < 16 {
         out.append(Rect(x, r.minY + 3, width, height))
         x += step
       }
-      out.append(Rect(r.minX + 3, r.maxY - height - 3, width, height))
       out.append(Rect(r.minX, r.minY - height - 2, width, height))
       out.append(Rect(r.minX, r.maxY + 2, width, height))
       return out
     }
-    var items: [DiagramItem] = []
-    let full = badge + textSize.width + 4
-    if let spot = placer.place(candidates(width: full)) {
-      if let visit {
-        items += badgeItems(visit, center: Point(spot.x + Metrics.badgeRadius, spot.midY))
+    func badgeRow(at spot: Rect) -> [DiagramItem] {
+      visits.enumerated().flatMap { i, visit in
+        badgeItems(visit, center: Point(spot.x + Metrics.badgeRadius + Double(i) * step, spot.midY))
       }
-      let textX = spot.x + badge
+    }
+    var items: [DiagramItem] = []
+    if let spot = placer.place(candidates(width: badges + textSize.width + 4)) {
+      items += badgeRow(at: spot)
+      let textX = spot.x + badges
       items.append(
         .shape(
           .rect(Rect(textX, spot.y, textSize.width + 4, height), radius: 3), fill: .role(.chip),
           stroke: nil))
       items.append(
         .text(label, at: Point(textX + 2, spot.y + (height - textSize.height) / 2), style: style))
-    } else if let visit, let spot = placer.place(candidates(width: Metrics.badgeRadius * 2)) {
-      items += badgeItems(visit, center: Point(spot.midX, spot.midY))
+    } else if !visits.isEmpty, let spot = placer.place(candidates(width: badges)) {
+      items += badgeRow(at: spot)
     }
-    if let visit { marks.insert(LegendMark.badge(visit.role)) }
+    for visit in visits { marks.insert(LegendMark.badge(visit.role)) }
     return items
   }
 

@@ -20,12 +20,16 @@ public enum Renderer {
 
   /// The bytes of one diagram in one variant.
   public static func image(of diagram: Diagram, variant: RenderVariant) throws -> Data {
+    try canvas(drawing: diagram, variant: variant).finish()
+  }
+
+  /// A canvas with the diagram drawn on it, not yet finished (tests read its pixels).
+  static func canvas(drawing diagram: Diagram, variant: RenderVariant) throws -> Canvas {
     let canvas = try Canvas(
       size: CanvasSize(diagram.size.width, diagram.size.height), scale: Double(variant.scale),
-      format: variant.format,
-      background: variant.theme.color(.background))
+      format: variant.format, background: variant.theme.color(.background))
     DiagramPainter(canvas: canvas, theme: variant.theme).draw(diagram.items)
-    return try canvas.finish()
+    return canvas
   }
 
   /// Renders every diagram of `trace` in every variant into `directory`, each file written

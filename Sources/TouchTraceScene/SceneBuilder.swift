@@ -88,7 +88,7 @@ public struct SceneBuilder {
     v.alpha = spec.alpha
     v.isHidden = spec.isHidden
     if let enabled = spec.isUserInteractionEnabled { v.isUserInteractionEnabled = enabled }
-    v.clipsToBounds = spec.clipsToBounds
+    if let clips = spec.clipsToBounds { v.clipsToBounds = clips }
     v.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
     v.isExclusiveTouch = spec.isExclusiveTouch
     (v as? UIControl)?.isEnabled = spec.isEnabled

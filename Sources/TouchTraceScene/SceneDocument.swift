@@ -133,7 +133,8 @@ public struct ViewSpec: Sendable, Equatable {
   public var isHidden = false
   /// nil: the class's default (false for UILabel and UIImageView, true otherwise).
   public var isUserInteractionEnabled: Bool?
-  public var clipsToBounds = false
+  /// nil: the class's default (true for UIScrollView, false otherwise).
+  public var clipsToBounds: Bool?
   public var isMultipleTouchEnabled = false
   public var isExclusiveTouch = false
   public var isEnabled = true

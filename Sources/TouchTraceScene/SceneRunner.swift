@@ -36,8 +36,11 @@ public enum SceneRunner {
   /// Loads, checks and runs a scene file. The title defaults to the file's name without extension.
   public static func run(path: String) throws -> Trace {
     let document = try SceneParser.load(path: path)
-    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    return try run(document, title: name, source: path)
+    // The file's name, not its path: the same scene gives the same trace from any directory.
+    let file = URL(fileURLWithPath: path)
+    return try run(
+      document, title: file.deletingPathExtension().lastPathComponent,
+      source: file.lastPathComponent)
   }
 }
 

@@ -53,6 +53,14 @@ public struct Rect: Hashable, Sendable, Codable {
   public var maxY: Double { y + height }
   public var midX: Double { x + width / 2 }
   public var midY: Double { y + height / 2 }
+
+  /// The smallest axis-aligned rectangle holding every point.
+  public static func bounding(_ points: [Point]) -> Rect {
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    let (minX, minY) = (xs.min() ?? 0, ys.min() ?? 0)
+    return Rect(minX, minY, (xs.max() ?? 0) - minX, (ys.max() ?? 0) - minY)
+  }
   public init(from decoder: any Decoder) throws {
     let v = try numbers(decoder, count: 4)
     self.init(v[0], v[1], v[2], v[3])

@@ -10,7 +10,7 @@ public struct Trace: Hashable, Sendable, Codable {
   public var schema: Int
   /// The scene's title, or its file name without extension.
   public var title: String
-  /// The scene file it came from, as given on the command line; nil for scenes built in code.
+  /// The name of the scene file it came from; nil for scenes built in code.
   public var source: String?
   /// The window's size in points.
   public var screen: Size

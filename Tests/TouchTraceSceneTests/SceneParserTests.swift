@@ -180,7 +180,7 @@ private func sceneSection(of text: String) -> String? {
   #expect(v.center == nil && v.size == nil && v.transform == nil && v.contentOffset == nil)
   #expect(v.backgroundColor == nil)
   #expect(
-    v.alpha == 1 && !v.isHidden && !v.clipsToBounds && !v.isMultipleTouchEnabled
+    v.alpha == 1 && !v.isHidden && v.clipsToBounds == nil && !v.isMultipleTouchEnabled
       && !v.isExclusiveTouch)
   #expect(v.isUserInteractionEnabled == nil)
   #expect(v.isEnabled && v.logs)
@@ -228,7 +228,8 @@ private func sceneSection(of text: String) -> String? {
   #expect(v.transform == t)
   #expect(v.contentOffset == Point(0, 30))
   #expect(v.backgroundColor == Color(red: 0xD3, green: 0xD3, blue: 0xD3))
-  #expect(v.alpha == 0.5 && v.isHidden && v.isUserInteractionEnabled == false && v.clipsToBounds)
+  #expect(v.alpha == 0.5 && v.isHidden && v.isUserInteractionEnabled == false)
+  #expect(v.clipsToBounds == true)
   #expect(v.isMultipleTouchEnabled && v.isExclusiveTouch && !v.logs)
   #expect(v.overrides.pointInside == .expand(top: 1, left: 2, bottom: 3, right: 4))
   #expect(v.overrides.touches == .swallow)

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TouchTraceRender
+import TouchTraceScene
+import TouchTraceTrace
+
+/// `output/` holds every sample's trace and diagrams (PNG @2x and SVG, light and dark), checked in.
+/// Re-rendering them must give the same bytes, so a change in behaviour or in drawing shows up here
+/// as a failing test and a diff in `output/` to look at. `.ci/setup` writes the same variants.
+@Suite struct GalleryTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let samples = root.appendingPathComponent("samples")
+  static let output = root.appendingPathComponent("output")
+  static var names: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter {
+      $0.hasSuffix(".yaml")
+    }
+    .map { String($0.dropLast(5)) }.sorted()
+  }
+
+  static var options: RenderOptions {
+    var o = RenderOptions()
+    o.formats = [.png, .svg]
+    o.themes = [.light, .dark]
+    o.scales = [2]
+    return o
+  }
+
+  @Test(arguments: names)
+  func galleryIsUpToDate(name: String) throws {
+    let trace = try SceneRunner.run(path: Self.samples.appendingPathComponent(name + ".yaml").path)
+    let stale = "is stale: run `bash .ci/setup` and look at the diff"
+    let traceFile = Self.output.appendingPathComponent(name + ".trace.json")
+    #expect(
+      try Data(contentsOf: traceFile) == trace.jsonData(), "output/\(name).trace.json \(stale)")
+    for (base, diagram) in Renderer.diagrams(for: trace, name: name, combine: false) {
+      for variant in RenderVariant.all(Self.options) {
+        let file = Self.output.appendingPathComponent(variant.fileName(base: base))
+        let fresh = try Renderer.image(of: diagram, variant: variant)
+        #expect(try Data(contentsOf: file) == fresh, "output/\(file.lastPathComponent) \(stale)")
+      }
+    }
+  }
+
+  /// Nothing in output/ that no sample makes any more.
+  @Test func galleryHasNoLeftovers() throws {
+    var expected: Set<String> = []
+    for name in Self.names {
+      expected.insert(name + ".trace.json")
+      let trace = try SceneRunner.run(
+        path: Self.samples.appendingPathComponent(name + ".yaml").path)
+      let bases =
+        trace.touches.count > 1 ? (1...trace.touches.count).map { "\(name)-\($0)" } : [name]
+      for base in bases {
+        for v in RenderVariant.all(Self.options) { expected.insert(v.fileName(base: base)) }
+      }
+    }
+    let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.output.path))
+    #expect(present.subtracting(expected).sorted() == [], "files in output/ that no sample makes")
+    #expect(expected.subtracting(present).sorted() == [], "files missing from output/")
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import TouchTraceTrace
+
+/// The trace format: its JSON Schema matches what TouchTrace writes, and it reads back safely.
+@Suite struct TraceTests {
+  static let output = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("output")
+  static var traceFiles: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter {
+      $0.hasSuffix(".trace.json")
+    }
+    .sorted()
+  }
+
+  @Test func theSchemaIsJSON() throws {
+    let schema =
+      try JSONSerialization.jsonObject(with: Data(TraceSchema.json.utf8)) as? [String: Any]
+    #expect(schema?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+  }
+
+  @Test func thereAreTracesToCheck() { #expect(Self.traceFiles.count >= 18) }
+
+  /// Every sample's trace follows the published schema (and the schema rejects what it should).
+  @Test(arguments: traceFiles)
+  func sampleTracesFollowTheSchema(file: String) throws {
+    let schema = try #require(
+      JSONSerialization.jsonObject(with: Data(TraceSchema.json.utf8)) as? [String: Any])
+    let value = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: Self.output.appendingPathComponent(file)))
+    #expect(SchemaChecker(root: schema).check(value, against: schema) == [])
+  }
+
+  @Test func theCheckerCatchesMistakes() throws {
+    let schema = try #require(
+      JSONSerialization.jsonObject(with: Data(TraceSchema.json.utf8)) as? [String: Any])
+    let bad: [String: Any] = [
+      "schema": 1, "title": "x", "screen": [1, 2],
+      "objects": [["id": "a", "role": "widget", "class": "X", "logs": true]],
+      "touches": [], "events": [["time": 0, "kind": "hitTest", "colour": "red"]],
+    ]
+    let problems = SchemaChecker(root: schema).check(bad, against: schema)
+    #expect(problems.contains { $0.contains("widget") })
+    #expect(problems.contains { $0.contains("'colour' is not in the schema") })
+  }
+
+  /// Every field of every event kind the engine writes is in the schema's event definition.
+  @Test func everyEventFieldIsDocumented() throws {
+    let schema = try #require(
+      JSONSerialization.jsonObject(with: Data(TraceSchema.json.utf8)) as? [String: Any])
+    let event = try #require(
+      ((schema["$defs"] as? [String: Any])?["event"] as? [String: Any])?["properties"]
+        as? [String: Any])
+    let kinds = try #require((event["kind"] as? [String: Any])?["enum"] as? [String])
+    #expect(kinds == TraceEvent.Kind.allCases.map(\.rawValue))
+    var full = TraceEvent(time: 0, kind: .touches, object: "a")
+    (full.touch, full.touches, full.pass, full.depth, full.location) = (1, [1], 1, 0, Point(0, 0))
+    (full.inside, full.result, full.reason, full.phase, full.passedTo) = (
+      true, "a", "r", .began, "b"
+    )
+    (full.controlEvent, full.target, full.action, full.state, full.method) = (
+      "e", "t", "a", "s", "m"
+    )
+    (full.other, full.answer, full.highlighted, full.contentOffset) = ("o", true, true, Point(0, 0))
+    let encoded = try #require(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(full)) as? [String: Any])
+    #expect(Set(encoded.keys).subtracting(event.keys) == [])
+  }
+
+  @Test func aNewerSchemaIsRefusedWithAClearMessage() {
+    let data = Data(#"{"schema": 99, "title": "x"}"#.utf8)
+    #expect(throws: TraceFormatError.unsupportedSchema(99)) { try Trace.decode(data) }
+    #expect(
+      TraceFormatError.unsupportedSchema(99).description.contains("schema 99 is not supported"))
+  }
+
+  @Test func jsonHasSortedKeysAndRoundTrips() throws {
+    let trace = Trace(title: "t", screen: Size(375, 667), objects: [], touches: [], events: [])
+    let data = try trace.jsonData()
+    let text = try #require(String(data: data, encoding: .utf8))
+    #expect(text.hasPrefix("{\n  \"events\""))
+    #expect(try Trace.decode(data) == trace)
+  }
+
+  /// The log's numbers: whole numbers bare, others to two places, without locale surprises.
+  @Test func numbersInTheLog() {
+    #expect(EventLog.number(12) == "12")
+    #expect(EventLog.number(-0.5) == "-0.5")
+    #expect(EventLog.number(3.14159) == "3.14")
+    #expect(EventLog.number(-426.1449) == "-426.14")
+    #expect(EventLog.format(Point(1, 2.5)) == "(1, 2.5)")
+  }
+
+  @Test func logLinesStartWithTheObjectAndOneWord() {
+    var e = TraceEvent(time: 0, kind: .pointInside, object: "blueView")
+    e.location = Point(1, 2)
+    e.inside = true
+    #expect(EventLog.line(for: e) == "blueView pointInside (1, 2) YES")
+    var action = TraceEvent(time: 0, kind: .action, object: "btn")
+    (action.target, action.action) = ("ViewController", "btnClicked")
+    #expect(EventLog.line(for: action) == "ViewController btnClicked from btn")
+    #expect(EventLog.line(for: TraceEvent(time: 0, kind: .hitTestPass)) == nil)
+  }
+}
