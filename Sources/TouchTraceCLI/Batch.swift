@@ -64,12 +64,12 @@ final class Progress: @unchecked Sendable {
     guard enabled else { return }
     lock.withLock {
       finished += 1
-      FileHandle.standardError.write(Data("\r\u{1B}[K[\(finished)/\(total)] rendering…".utf8))
+      writeErr("\r\u{1B}[K[\(finished)/\(total)] rendering…")
     }
   }
 
   func done() {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    writeErr("\r\u{1B}[K")
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// turns it into exit code 1: bad input never ends in a crash or a stack trace.
 func report(_ error: any Error) {
   let text = String(describing: error)
-  FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  writeErr(text.hasSuffix("\n") ? text : text + "\n")
 }
 
 func failingWithExitCode<T>(_ body: () throws -> T) throws -> T {
@@ -19,7 +19,32 @@ func failingWithExitCode<T>(_ body: () throws -> T) throws -> T {
   }
 }
 
-/// Writes to standard output without buffering surprises.
-func writeOut(_ text: String) {
-  FileHandle.standardOutput.write(Data(text.utf8))
+/// Writes to standard output without buffering surprises. A failed write (a full disk, a closed
+/// pipe) is an error with exit code 1, not a crash.
+func writeOut(_ text: String) throws {
+  try writeOut(Data(text.utf8))
+}
+
+func writeOut(_ data: Data) throws {
+  do {
+    try FileHandle.standardOutput.write(contentsOf: data)
+  } catch {
+    throw InputError("touchtrace: error: cannot write to standard output (\(reason(error)))")
+  }
+}
+
+/// Writes to standard error; if even that fails there is nobody left to tell.
+func writeErr(_ text: String) {
+  try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+}
+
+/// The operating system's words for a Foundation file error ("Not a directory"), not the dump of
+/// its NSError.
+func reason(_ error: any Error) -> String {
+  let ns = error as NSError
+  let underlying = (ns.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+  for e in [underlying, ns].compactMap({ $0 }) where e.domain == NSPOSIXErrorDomain {
+    return String(cString: strerror(Int32(e.code)))
+  }
+  return ns.localizedDescription
 }

@@ -11,7 +11,8 @@ struct Input: Sendable {
 
   static let sceneExtensions = ["yaml", "yml", "json"]
 
-  /// Expands directories (their scene and trace files, sorted, not recursive) and keeps files as given.
+  /// Expands directories (their scene and trace files, sorted, not recursive) and keeps files as
+  /// given. A directory without any is an error: it was most likely the wrong one.
   static func expand(_ paths: [String]) throws -> [Input] {
     var out: [Input] = []
     for path in paths {
@@ -20,16 +21,46 @@ struct Input: Sendable {
         throw InputError("\(path): error: no such file or directory")
       }
       if isDirectory.boolValue {
-        let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-        let dir = path.hasSuffix("/") ? String(path.dropLast()) : path
-        out += names.filter {
-          sceneExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased())
+        let names: [String]
+        do {
+          names = try FileManager.default.contentsOfDirectory(atPath: path).sorted().filter {
+            sceneExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased())
+          }
+        } catch {
+          throw InputError("\(path): error: cannot read the directory (\(reason(error)))")
         }
-        .map { Input(path: dir + "/" + $0) }
+        guard !names.isEmpty else {
+          throw InputError("\(path): error: no scene or trace files (.yaml, .yml, .json) in it")
+        }
+        let dir = path.hasSuffix("/") ? String(path.dropLast()) : path
+        out += names.map { Input(path: dir + "/" + $0) }
       } else {
         out.append(Input(path: path))
       }
     }
+    return out
+  }
+
+  /// Drops repeats of a file. Two different files that would write the same images (`a.yaml` and
+  /// `a.json`, or `x/a.yaml` and `y/a.yaml`) are an error: one would silently replace the other.
+  static func distinct(_ inputs: [Input]) throws -> [Input] {
+    var paths = Set<String>()
+    var names: [String: String] = [:]
+    var out: [Input] = []
+    var errors: [String] = []
+    for input in inputs
+    where paths.insert(URL(fileURLWithPath: input.path).standardizedFileURL.path).inserted {
+      // Lowercased: on a case-insensitive file system (macOS) `A` and `a` are one file.
+      if let first = names[input.name.lowercased()] {
+        errors.append(
+          "\(input.path): error: it would write the same files as \(first) "
+            + "(both are named '\(input.name)'); rename one of them")
+      } else {
+        names[input.name.lowercased()] = input.path
+      }
+      out.append(input)
+    }
+    guard errors.isEmpty else { throw InputError(errors.joined(separator: "\n")) }
     return out
   }
 
@@ -44,13 +75,15 @@ struct Input: Sendable {
     self.name = name
   }
 
-  /// A trace file is JSON with a top-level `schema` and `events`; anything else is a scene.
+  /// A trace file is named `.trace.json`, or is a JSON object with a top-level `schema` (scenes
+  /// have no such key); anything else is a scene. So a broken trace is reported as a trace.
   var isTrace: Bool {
+    if path.lowercased().hasSuffix(".trace.json") { return true }
     guard path.lowercased().hasSuffix(".json"),
       let data = FileManager.default.contents(atPath: path),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return false }
-    return object["schema"] != nil && object["events"] != nil
+    return object["schema"] != nil
   }
 
   /// Runs the scene, or reads the trace.
@@ -64,6 +97,13 @@ struct Input: Sendable {
     } catch let error as TraceFormatError {
       throw InputError("\(path): error: \(error)")
     } catch {
+      // The decoder only says "not valid JSON"; JSONSerialization says what and where.
+      do {
+        _ = try JSONSerialization.jsonObject(with: data)
+      } catch {
+        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        throw InputError("\(path): error: not valid JSON (\(detail ?? "\(error)"))")
+      }
       throw InputError("\(path): error: not a valid trace: \(Self.describe(error))")
     }
   }

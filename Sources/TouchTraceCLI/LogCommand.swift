@@ -15,7 +15,6 @@ struct LogCommand: ParsableCommand {
   var scene: String
 
   func run() throws {
-    let trace = try failingWithExitCode { try SceneRunner.run(path: scene) }
-    writeOut(EventLog.text(of: trace))
+    try failingWithExitCode { try writeOut(EventLog.text(of: SceneRunner.run(path: scene))) }
   }
 }

@@ -43,7 +43,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let files = try failingWithExitCode { try Input.expand(inputs) }
+    let files = try failingWithExitCode { try Input.distinct(Input.expand(inputs)) }
     var chosen = RenderOptions()
     chosen.formats = formats
     chosen.scales = scales
@@ -51,13 +51,16 @@ struct RenderCommand: ParsableCommand {
     chosen.combine = combine
     let options = chosen
     let directory = URL(fileURLWithPath: output)
-    try failingWithExitCode {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
+    try failingWithExitCode { try Self.makeDirectory(output) }
     let start = Date()
     let results = Batch.run(files, jobs: jobs, progress: Progress(total: files.count)) { input in
-      try Renderer.render(trace: input.trace(), name: input.name, options: options, to: directory)
-        .count
+      let trace = try input.trace()
+      do {
+        return try Renderer.render(trace: trace, name: input.name, options: options, to: directory)
+          .count
+      } catch {
+        throw InputError("\(input.path): error: \(error)")
+      }
     }
     var failed = 0
     var written = 0
@@ -74,8 +77,24 @@ struct RenderCommand: ParsableCommand {
       "rendered \(files.count - failed) of \(files.count) scene\(files.count == 1 ? "" : "s") into \(output)/ "
       + "(\(written) file\(written == 1 ? "" : "s")) in \(String(format: "%.1f", seconds)) s"
       + (failed > 0 ? "; \(failed) failed" : "")
-    FileHandle.standardError.write(Data((summary + "\n").utf8))
+    writeErr(summary + "\n")
     if failed > 0 { throw ExitCode.failure }
+  }
+
+  /// Creates the output directory (and its parents) unless it is there, saying why it cannot.
+  static func makeDirectory(_ path: String) throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw InputError("\(path): error: the output directory is a file")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw InputError("\(path): error: cannot create the output directory (\(reason(error)))")
+    }
   }
 }
 

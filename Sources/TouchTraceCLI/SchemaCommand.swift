@@ -12,7 +12,7 @@ struct SchemaCommand: ParsableCommand {
   @Flag(help: "Print the schema of trace files instead.")
   var trace = false
 
-  func run() {
-    writeOut((trace ? TraceSchema.json : SceneSchema.json) + "\n")
+  func run() throws {
+    try failingWithExitCode { try writeOut((trace ? TraceSchema.json : SceneSchema.json) + "\n") }
   }
 }

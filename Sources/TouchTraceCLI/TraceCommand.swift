@@ -20,10 +20,11 @@ struct TraceCommand: ParsableCommand {
   func run() throws {
     try failingWithExitCode {
       let data = try SceneRunner.run(path: scene).jsonData()
-      if let output {
+      guard let output else { return try writeOut(data) }
+      do {
         try writeAtomically(data, to: URL(fileURLWithPath: output))
-      } else {
-        FileHandle.standardOutput.write(data)
+      } catch {
+        throw InputError("\(output): error: \(error)")
       }
     }
   }

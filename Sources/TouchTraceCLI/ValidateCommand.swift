@@ -16,11 +16,12 @@ struct ValidateCommand: ParsableCommand {
       do {
         // Building catches what only the built scene shows (an id UIKit's own views use).
         _ = try SceneBuilder.build(SceneParser.load(path: path), file: path)
-        writeOut("\(path): ok\n")
       } catch {
         report(error)
         failed = true
+        continue
       }
+      try failingWithExitCode { try writeOut("\(path): ok\n") }
     }
     if failed { throw ExitCode.failure }
   }

@@ -167,10 +167,8 @@ public final class Canvas {
     switch format {
     case .png:
       cairo_surface_flush(surface)
-      let closure = Unmanaged.passUnretained(sink).toOpaque()
-      let status = cairo_surface_write_to_png_stream(surface, writeToSink, closure)
-      if let error = Self.error(status, "encode the PNG") { throw error }
-      return sink.data
+      if let error = Self.error(cairo_surface_status(surface), "finish the PNG") { throw error }
+      return try PNGEncoder.encode(surface)
     case .svg:
       if let error = Self.error(cairo_surface_status(surface), "finish the SVG") { throw error }
       return SVGIdentifiers.renumber(sink.data)
@@ -286,12 +284,8 @@ public final class Canvas {
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    // CAIRO_FORMAT_ARGB32: one native-endian UInt32 per pixel, premultiplied alpha.
-    let value = UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-    let a = Double((value >> 24) & 0xFF)
-    guard a > 0 else { return .clear }
-    func channel(_ shift: UInt32) -> Double { min(Double((value >> shift) & 0xFF) / a, 1) }
-    return Color(red: channel(16), green: channel(8), blue: channel(0), alpha: a / 255)
+    return Color(
+      argb32: UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self))
   }
 
   // MARK: Cairo helpers

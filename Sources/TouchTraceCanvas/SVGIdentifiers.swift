@@ -19,7 +19,65 @@ enum SVGIdentifiers {
   }()
 
   static func renumber(_ svg: Data) -> Data {
-    Data(renumber(Array(svg)))
+    Data(orderGlyphsByUse(String(decoding: renumber(Array(svg)), as: UTF8.self)).utf8)
+  }
+
+  /// Cairo writes glyph definitions in an order that depends on its font caches, sometimes with
+  /// the same outline under two ids, so the same drawing can come out differently after other
+  /// drawing in the process. This keeps one definition per distinct outline, numbered in the order
+  /// the drawing first uses it (outlines never used follow, sorted), and rewrites the references.
+  static func orderGlyphsByUse(_ svg: String) -> String {
+    guard
+      let symbolPattern = try? NSRegularExpression(
+        pattern: #"<symbol overflow="visible" id="glyph([0-9]+)">(.*?)</symbol>\n?"#,
+        options: [.dotMatchesLineSeparators]),
+      let referencePattern = try? NSRegularExpression(pattern: #"#glyph([0-9]+)""#)
+    else { return svg }
+    let text = svg as NSString
+    let symbols = symbolPattern.matches(in: svg, range: NSRange(location: 0, length: text.length))
+    guard let first = symbols.first, let last = symbols.last else { return svg }
+    var outline: [String: String] = [:]
+    for m in symbols {
+      outline[text.substring(with: m.range(at: 1))] = text.substring(with: m.range(at: 2))
+    }
+
+    let restStart = last.range.location + last.range.length
+    let rest = text.substring(from: restStart) as NSString
+    let references = referencePattern.matches(
+      in: rest as String, range: NSRange(location: 0, length: rest.length))
+    var number: [String: Int] = [:]  // outline → its new number
+    var ordered: [String] = []
+    func assign(_ shape: String) {
+      if number[shape] == nil {
+        number[shape] = ordered.count
+        ordered.append(shape)
+      }
+    }
+    for m in references {
+      if let shape = outline[rest.substring(with: m.range(at: 1))] { assign(shape) }
+    }
+    Set(outline.values).filter { number[$0] == nil }.sorted().forEach(assign)
+
+    var out = text.substring(to: first.range.location)
+    for (i, shape) in ordered.enumerated() {
+      out += "<symbol overflow=\"visible\" id=\"glyph\(i)\">\(shape)</symbol>\n"
+    }
+    // Whatever sat between the definitions (nothing, in Cairo's output) stays.
+    let between = text.substring(
+      with: NSRange(location: first.range.location, length: restStart - first.range.location))
+    out += symbolPattern.stringByReplacingMatches(
+      in: between, range: NSRange(location: 0, length: (between as NSString).length),
+      withTemplate: "")
+    var cursor = 0
+    for m in references {
+      let old = rest.substring(with: m.range(at: 1))
+      guard let shape = outline[old], let n = number[shape] else { continue }
+      out += rest.substring(with: NSRange(location: cursor, length: m.range.location - cursor))
+      out += "#glyph\(n)\""
+      cursor = m.range.location + m.range.length
+    }
+    out += rest.substring(from: cursor)
+    return out
   }
 
   static func renumber(_ bytes: [UInt8]) -> [UInt8] {

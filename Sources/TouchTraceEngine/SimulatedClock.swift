@@ -3,13 +3,19 @@
 public struct SimTime: Comparable, Hashable, Sendable {
   public var microseconds: Int64
   public init(microseconds: Int64) { self.microseconds = microseconds }
-  /// Rounded to the nearest microsecond.
-  public init(seconds: Double) { microseconds = Int64((seconds * 1_000_000).rounded()) }
+  /// Rounded to the nearest microsecond; beyond ±100,000 years (or NaN) it saturates rather than
+  /// trapping, so a wild value from library code cannot crash the simulation.
+  public init(seconds: Double) {
+    let us = (seconds * 1_000_000).rounded()
+    microseconds = us.isNaN ? 0 : Int64(min(max(us, -Self.limit), Self.limit))
+  }
+  private static let limit = 3.2e18
   public var seconds: Double { Double(microseconds) / 1_000_000 }
   public static let zero = SimTime(microseconds: 0)
   public static func < (a: SimTime, b: SimTime) -> Bool { a.microseconds < b.microseconds }
   public static func + (a: SimTime, b: SimTime) -> SimTime {
-    SimTime(microseconds: a.microseconds + b.microseconds)
+    let (sum, overflow) = a.microseconds.addingReportingOverflow(b.microseconds)
+    return SimTime(microseconds: overflow ? (b.microseconds > 0 ? .max : .min) : sum)
   }
 }
 

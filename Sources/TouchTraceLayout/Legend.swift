@@ -7,25 +7,15 @@ enum LegendMark: Hashable, Comparable {
     notPassed, stop,
     controlEvent
 
-  private var order: Int {
-    switch self {
-    case .badge(.inside): 0
-    case .badge(.outside): 1
-    case .badge: 2
-    case .hitView: 3
-    case .finger: 4
-    case .otherFinger: 5
-    case .hitArea: 5
-    case .hitAreaAlways: 6
-    case .detail: 7
-    case .faded: 7
-    case .clipped: 8
-    case .passed: 9
-    case .notPassed: 10
-    case .stop: 11
-    case .controlEvent: 12
-    }
-  }
+  /// Every mark in the order the legend lists them. Sets of marks are sorted by this, so the
+  /// order never depends on Set's per-process hashing.
+  static let listed: [LegendMark] = [
+    .badge(.inside), .badge(.outside), .badge(.skipped), .hitView, .finger, .otherFinger, .hitArea,
+    .hitAreaAlways, .detail, .faded, .clipped, .passed, .notPassed, .stop, .controlEvent,
+  ]
+
+  private var order: Int { Self.listed.firstIndex(of: self) ?? Self.listed.count }
+
   static func < (a: LegendMark, b: LegendMark) -> Bool { a.order < b.order }
 
   var text: String {

@@ -291,7 +291,8 @@ struct ScreenPanel {
     guard let v = named.last ?? (visits.isEmpty ? nil : front) else { return [] }
     let r = box(v)
     var label = named.isEmpty ? v.id : named.map(\.id).joined(separator: " / ")
-    if faded != nil, let reason = Words.fadedReason(v) { label += " · " + reason }
+    // The reason a view was skipped matters where hit-testing visited (and skipped) it.
+    if !visits.isEmpty, faded != nil, let reason = Words.fadedReason(v) { label += " · " + reason }
     if let note = Words.viewNote(v) { label += " · " + note }
     if let rule = v.hitArea?.rule, rule != .rect {
       label += rule == .always ? " · pointInside: always YES" : " · pointInside: always NO"
@@ -314,6 +315,8 @@ struct ScreenPanel {
         out.append(Rect(x, r.minY + 3, width, height))
         x += step
       }
+      // Outside the box only for visited views: an unvisited view's name is kept inside it.
+      guard !visits.isEmpty else { return out.filter { r.insetBy(-1).contains($0) } }
       out.append(Rect(r.minX, r.minY - height - 2, width, height))
       out.append(Rect(r.minX, r.maxY + 2, width, height))
       return out

@@ -8,28 +8,38 @@ struct DiagramPainter {
   let theme: Theme
 
   func draw(_ items: [DiagramItem]) {
-    for item in items { draw(item) }
+    for item in items { draw(item, opacity: 1) }
   }
 
-  private func draw(_ item: DiagramItem) {
+  /// A group's opacity multiplies its items' colours rather than using a Cairo group: Cairo's SVG
+  /// output for groups depends on what the process drew before, and faded views need no more.
+  private func draw(_ item: DiagramItem, opacity: Double) {
+    func color(_ paint: Paint) -> Color {
+      let c = theme.resolve(paint)
+      return opacity == 1 ? c : c.withAlpha(c.alpha * opacity)
+    }
+    func strokeStyle(_ s: Stroke) -> StrokeStyle {
+      StrokeStyle(color: color(s.paint), width: s.width, dash: s.dash, cap: .round, join: .round)
+    }
     switch item {
     case .shape(let shape, let fill, let stroke):
-      canvas.draw(path(shape), fill: fill.map(theme.resolve), stroke: stroke.map(strokeStyle))
+      canvas.draw(path(shape), fill: fill.map(color), stroke: stroke.map(strokeStyle))
     case .text(let text, let at, let style):
-      let s = textStyle(style)
+      let s = Self.textStyle(style, color: color(style.paint))
       var y = at.y
       if style.middle { y -= canvas.measureText(text, style: s).height / 2 }
       canvas.drawText(text, at: CanvasPoint(at.x, y), style: s)
     case .arrow(let points, let stroke, let headAtStart):
       guard points.count >= 2 else { return }
-      let style = ArrowStyle(stroke: strokeStyle(stroke), headAtStart: headAtStart)
-      canvas.drawArrow(.polyline(points.map(point)), style: style)
-    case .group(let opacity, let items):
-      canvas.withOpacity(opacity) { draw(items) }
+      canvas.drawArrow(
+        .polyline(points.map(point)),
+        style: ArrowStyle(stroke: strokeStyle(stroke), headAtStart: headAtStart))
+    case .group(let groupOpacity, let items):
+      for inner in items { draw(inner, opacity: opacity * groupOpacity) }
     case .clipped(let shape, let items):
       canvas.withSavedState {
         canvas.clip(to: path(shape))
-        draw(items)
+        for inner in items { draw(inner, opacity: opacity) }
       }
     }
   }
@@ -45,15 +55,6 @@ struct DiagramPainter {
     case .circle(let c, let r): return .circle(center: point(c), radius: r)
     case .polyline(let points): return .polyline(points.map(point))
     }
-  }
-
-  private func strokeStyle(_ s: Stroke) -> StrokeStyle {
-    StrokeStyle(
-      color: theme.resolve(s.paint), width: s.width, dash: s.dash, cap: .round, join: .round)
-  }
-
-  func textStyle(_ s: TouchTraceLayout.TextStyle) -> TouchTraceCanvas.TextStyle {
-    Self.textStyle(s, color: theme.resolve(s.paint))
   }
 
   static func textStyle(_ s: TouchTraceLayout.TextStyle, color: Color = .black)

@@ -32,21 +32,26 @@ public enum Renderer {
     return canvas
   }
 
-  /// Renders every diagram of `trace` in every variant into `directory`, each file written
-  /// atomically. Returns the files written.
+  /// Renders every diagram of `trace` in every variant into `directory`. Everything is drawn
+  /// before anything is written, and each file is written atomically, so a failure (a canvas over
+  /// the size limit, say) leaves no partial set of files. Returns the files written.
   @discardableResult
   public static func render(trace: Trace, name: String, options: RenderOptions, to directory: URL)
-    throws -> [URL]
+    throws
+    -> [URL]
   {
     try FontSetup.verify()
-    var written: [URL] = []
+    var files: [(URL, Data)] = []
     for (base, diagram) in diagrams(for: trace, name: name, combine: options.combine) {
       for variant in RenderVariant.all(options) {
-        let url = directory.appendingPathComponent(variant.fileName(base: base))
-        try writeAtomically(image(of: diagram, variant: variant), to: url)
-        written.append(url)
+        files.append(
+          (
+            directory.appendingPathComponent(variant.fileName(base: base)),
+            try image(of: diagram, variant: variant)
+          ))
       }
     }
-    return written
+    for (url, data) in files { try writeAtomically(data, to: url) }
+    return files.map(\.0)
   }
 }

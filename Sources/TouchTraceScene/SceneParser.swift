@@ -11,6 +11,13 @@ public enum SceneParser {
   public static let maxDepth = 1000
   /// How many views a scene may have (and, separately, how many controllers).
   public static let maxViews = 100_000
+  /// The longest a scene's touches may last, in seconds, step durations and waits added up (and so
+  /// any one of them): an hour of simulated touches is far beyond any diagram, and the limit keeps
+  /// the simulated clock and the number of moves bounded.
+  public static let maxSeconds = 3600.0
+  /// The most taps in one `tap` step, and the most fingers in one step.
+  public static let maxTapCount = 100
+  public static let maxFingers = 20
   /// How many errors are reported at most; a last one says how many more there were.
   static let maxReportedErrors = 500
 

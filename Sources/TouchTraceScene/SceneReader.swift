@@ -35,6 +35,7 @@ final class SceneReader {
     doc.window = window(f["window"])
     if let n = f["touches"], let list = r.sequence(n, "touches") {
       doc.touches = list.compactMap(step)
+      checkDuration(doc.touches, at: n)
     }
     checkLimits()
     ids.check(r)

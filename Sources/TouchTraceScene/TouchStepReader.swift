@@ -3,6 +3,40 @@ import Yams
 
 /// The `touches:` steps: each a mapping with exactly one key naming the step.
 extension SceneReader {
+  /// A time in seconds, at most `SceneParser.maxSeconds`.
+  private func seconds(_ node: Node, _ name: String, _ bound: YAMLReader.Bound) -> Double? {
+    guard let value = r.number(node, name, bound) else { return nil }
+    guard value <= SceneParser.maxSeconds else {
+      r.error(
+        "'\(name)' is \(value) s; a scene's touches may last at most \(Int(SceneParser.maxSeconds)) s",
+        at: node)
+      return nil
+    }
+    return value
+  }
+
+  private func fingers(_ node: Node) -> Int? {
+    r.integer(node, "numberOfTouches", minimum: 1, maximum: SceneParser.maxFingers)
+  }
+
+  /// How long the steps last together, checked against `SceneParser.maxSeconds`.
+  func checkDuration(_ steps: [TouchStep], at node: Node) {
+    let total = steps.reduce(0.0) { sum, step in
+      switch step {
+      case .tap(_, let count, _): sum + Double(count) * 0.2
+      case .press(_, let d, _), .drag(_, _, let d), .pinch(_, _, _, let d), .rotate(_, _, let d),
+        .wait(let d):
+        sum + d
+      case .sequence(let events): sum + (events.last?.time ?? 0)
+      }
+    }
+    if total > SceneParser.maxSeconds {
+      r.error(
+        "the touches last \(Int(total)) s in all; a scene's touches may last at most \(Int(SceneParser.maxSeconds)) s",
+        at: node)
+    }
+  }
+
   func step(_ node: Node) -> TouchStep? {
     guard case .mapping(let m) = node else {
       r.error(
@@ -26,7 +60,7 @@ extension SceneReader {
     case "drag": return drag(value)
     case "pinch": return pinch(value)
     case "rotate": return rotate(value)
-    case "wait": return r.number(value, "wait", .nonNegative).map(TouchStep.wait)
+    case "wait": return seconds(value, "wait", .nonNegative).map(TouchStep.wait)
     case "sequence": return sequence(value)
     default:
       var message =
@@ -52,8 +86,9 @@ extension SceneReader {
       r.require(["at"], in: f, what: "'tap'")
     else { return nil }
     let at = r.point(f["at"]!, "at")
-    let count = f["count"].map { r.integer($0, "count", minimum: 1) } ?? 1
-    let touches = f["numberOfTouches"].map { r.integer($0, "numberOfTouches", minimum: 1) } ?? 1
+    let count =
+      f["count"].map { r.integer($0, "count", minimum: 1, maximum: SceneParser.maxTapCount) } ?? 1
+    let touches = f["numberOfTouches"].map { fingers($0) } ?? 1
     guard let at, let count, let touches else { return nil }
     return .tap(at: at, count: count, numberOfTouches: touches)
   }
@@ -63,8 +98,8 @@ extension SceneReader {
       r.require(["at", "duration"], in: f, what: "'press'")
     else { return nil }
     let at = r.point(f["at"]!, "at")
-    let duration = r.number(f["duration"]!, "duration", .nonNegative)
-    let touches = f["numberOfTouches"].map { r.integer($0, "numberOfTouches", minimum: 1) } ?? 1
+    let duration = seconds(f["duration"]!, "duration", .nonNegative)
+    let touches = f["numberOfTouches"].map { fingers($0) } ?? 1
     guard let at, let duration, let touches else { return nil }
     return .press(at: at, duration: duration, numberOfTouches: touches)
   }
@@ -75,7 +110,7 @@ extension SceneReader {
     else { return nil }
     let from = r.point(f["from"]!, "from")
     let to = r.point(f["to"]!, "to")
-    let duration = r.number(f["duration"]!, "duration", .positive)
+    let duration = seconds(f["duration"]!, "duration", .positive)
     guard let from, let to, let duration else { return nil }
     return .drag(from: from, to: to, duration: duration)
   }
@@ -87,7 +122,7 @@ extension SceneReader {
     let center = r.point(f["center"]!, "center")
     let from = r.number(f["from"]!, "from", .positive)
     let to = r.number(f["to"]!, "to", .positive)
-    let duration = r.number(f["duration"]!, "duration", .positive)
+    let duration = seconds(f["duration"]!, "duration", .positive)
     guard let center, let from, let to, let duration else { return nil }
     return .pinch(center: center, from: from, to: to, duration: duration)
   }
@@ -98,7 +133,7 @@ extension SceneReader {
     else { return nil }
     let center = r.point(f["center"]!, "center")
     let by = r.number(f["by"]!, "by")
-    let duration = r.number(f["duration"]!, "duration", .positive)
+    let duration = seconds(f["duration"]!, "duration", .positive)
     guard let center, let by, let duration else { return nil }
     return .rotate(center: center, by: by, duration: duration)
   }
@@ -123,7 +158,7 @@ extension SceneReader {
         ok = false
         continue
       }
-      let time = r.number(f["time"]!, "time", .nonNegative)
+      let time = seconds(f["time"]!, "time", .nonNegative)
       let finger = r.integer(f["finger"]!, "finger", minimum: 0)
       let phase = r.choice(f["phase"]!, "phase", TouchPhase.self)
       let at = r.point(f["at"]!, "at")

@@ -343,7 +343,7 @@ final class YAMLReader {
   }
 
   /// A whole number ≥ `minimum` (`2` or `2.0`).
-  func integer(_ node: Node, _ name: String, minimum: Int) -> Int? {
+  func integer(_ node: Node, _ name: String, minimum: Int, maximum: Int = Int.max) -> Int? {
     guard let value = number(node, name) else { return nil }
     guard value == value.rounded(), let int = Int(exactly: value), abs(int) < 1 << 53 else {
       error("expected a whole number for '\(name)', found \(scalarText(node))", at: node)
@@ -351,6 +351,10 @@ final class YAMLReader {
     }
     guard int >= minimum else {
       error("'\(name)' must be at least \(minimum), found \(scalarText(node))", at: node)
+      return nil
+    }
+    guard int <= maximum else {
+      error("'\(name)' must be at most \(maximum), found \(scalarText(node))", at: node)
       return nil
     }
     return int

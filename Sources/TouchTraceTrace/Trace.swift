@@ -36,13 +36,13 @@ public struct Trace: Hashable, Sendable, Codable {
 
   public func object(_ id: String) -> TraceObject? { objects.first { $0.id == id } }
 
-  /// Pretty JSON with sorted keys: the same trace always gives the same bytes, and diffs well.
+  /// JSON with sorted keys, one key per line and short arrays on one line: the same trace always
+  /// gives the same bytes, and diffs well.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(self)
-    data.append(0x0A)
-    return data
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let compact = String(decoding: try encoder.encode(self), as: UTF8.self)
+    return Data((JSONLayout.pretty(compact) + "\n").utf8)
   }
 
   /// Reads a trace, refusing one written by a newer, incompatible TouchTrace.

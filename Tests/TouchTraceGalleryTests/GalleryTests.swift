@@ -39,7 +39,13 @@ import TouchTraceTrace
       for variant in RenderVariant.all(Self.options) {
         let file = Self.output.appendingPathComponent(variant.fileName(base: base))
         let fresh = try Renderer.image(of: diagram, variant: variant)
-        #expect(try Data(contentsOf: file) == fresh, "output/\(file.lastPathComponent) \(stale)")
+        guard try Data(contentsOf: file) != fresh else { continue }
+        // Keep the fresh image beside the failure, to compare with the one in output/.
+        let kept = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "touchtrace-gallery")
+        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+        try fresh.write(to: kept.appendingPathComponent(file.lastPathComponent))
+        Issue.record("output/\(file.lastPathComponent) \(stale); the new one is in \(kept.path)")
       }
     }
   }

@@ -88,4 +88,11 @@ import TouchTraceTrace
       ScreenPanel.detailViewport(
         roomy, TouchStory(trace: roomy, touch: roomy.touches[0]), scale: 0.84) == nil)
   }
+
+  /// The legend's order is fixed: no two marks share a place.
+  @Test func legendMarksHaveDistinctPlaces() {
+    #expect(Set(LegendMark.listed).count == LegendMark.listed.count)
+    let shuffled: Set<LegendMark> = Set(LegendMark.listed)
+    #expect(shuffled.sorted() == LegendMark.listed)
+  }
 }

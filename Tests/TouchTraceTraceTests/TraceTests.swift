@@ -76,6 +76,26 @@ import Testing
       TraceFormatError.unsupportedSchema(99).description.contains("schema 99 is not supported"))
   }
 
+  @Test func jsonLayoutKeepsFlatArraysOnOneLine() {
+    let compact = #"{"a":[1,2.5],"b":{"c":["x,]","y\"["],"d":[]},"e":[{"f":[0]}],"g":{}}"#
+    #expect(
+      JSONLayout.pretty(compact) == """
+        {
+          "a": [1, 2.5],
+          "b": {
+            "c": ["x,]", "y\\"["],
+            "d": []
+          },
+          "e": [
+            {
+              "f": [0]
+            }
+          ],
+          "g": {}
+        }
+        """)
+  }
+
   @Test func jsonHasSortedKeysAndRoundTrips() throws {
     let trace = Trace(title: "t", screen: Size(375, 667), objects: [], touches: [], events: [])
     let data = try trace.jsonData()

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+/// What one run of the `touchtrace` binary did.
+struct CommandResult: CustomTestStringConvertible {
+  /// The exit status, or the signal number when `signaled`.
+  var status: Int32
+  /// Killed by a signal (a crash: SIGILL, SIGSEGV, SIGABRT…) rather than exiting.
+  var signaled: Bool
+  /// Killed by the helper because it ran past its time limit.
+  var timedOut: Bool
+  var stdout: String
+  var stderr: String
+  /// Wall-clock time of the run.
+  var seconds: Double
+
+  /// Exited on its own with this code (not a signal, not killed for taking too long).
+  func exited(_ code: Int32) -> Bool { !signaled && !timedOut && status == code }
+
+  /// Whether stderr shows a crash: a Swift runtime trap, a backtrace, a fatal error.
+  var crashed: Bool {
+    signaled
+      || ["Fatal error", "Backtrac", "Program crashed", "Stack dump", "Illegal instruction"]
+        .contains { stderr.contains($0) }
+  }
+
+  /// Short, for failure messages: the status and the start of standard error.
+  var testDescription: String {
+    let how = timedOut ? "timed out" : signaled ? "signal \(status)" : "exit \(status)"
+    let first = stderr.split(separator: "\n").first.map { ", stderr: \($0.prefix(300))" } ?? ""
+    return "\(how) after \(String(format: "%.1f", seconds)) s\(first)"
+  }
+
+  /// Standard error's lines, without the empty last one.
+  var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+}
+
+/// Runs the real `touchtrace` executable, as a user would.
+///
+/// The test target depends on the `touchtrace` product, so `swift test` builds it into the same
+/// directory as the test bundle, whatever the scratch path.
+enum Command {
+  static let executable: URL? = {
+    let fm = FileManager.default
+    let start = URL(
+      fileURLWithPath: CommandLine.arguments[0],
+      relativeTo: URL(fileURLWithPath: fm.currentDirectoryPath, isDirectory: true)
+    ).standardizedFileURL.resolvingSymlinksInPath()
+    // The bundle is `<build>/debug/TouchTracePackageTests.xctest` (a file on Linux, a directory
+    // holding Contents/MacOS/… on macOS): look beside it, then in the directories above.
+    var directory = start.deletingLastPathComponent()
+    for _ in 0..<5 {
+      let candidate = directory.appendingPathComponent("touchtrace")
+      var isDirectory: ObjCBool = false
+      if fm.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+        fm.isExecutableFile(atPath: candidate.path)
+      {
+        return candidate
+      }
+      directory = directory.deletingLastPathComponent()
+    }
+    return nil
+  }()
+
+  /// Runs `touchtrace arguments…` in `directory` with `stdin` as standard input (empty unless
+  /// given) and waits for it, at most `timeout` seconds (then it is killed and `timedOut` set).
+  /// Standard output goes to `stdoutHandle` when given (then `stdout` is empty).
+  static func run(
+    _ arguments: [String], stdin: Data = Data(), in directory: URL? = nil,
+    stdoutHandle: FileHandle? = nil, timeout: Double = 120
+  ) throws -> CommandResult {
+    let executable = try #require(
+      executable, "no touchtrace binary beside \(CommandLine.arguments[0])")
+    let scratch = try Scratch()
+    let outURL = scratch.url.appendingPathComponent("stdout")
+    let errURL = scratch.url.appendingPathComponent("stderr")
+    let inURL = scratch.url.appendingPathComponent("stdin")
+    // Files, not pipes: a large output cannot fill a pipe and block the child.
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: inURL.path, contents: stdin)
+    let outHandle = try FileHandle(forWritingTo: outURL)
+    let errHandle = try FileHandle(forWritingTo: errURL)
+    let inHandle = try FileHandle(forReadingFrom: inURL)
+    defer {
+      try? outHandle.close()
+      try? errHandle.close()
+      try? inHandle.close()
+    }
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    process.standardInput = inHandle
+    process.standardOutput = stdoutHandle ?? outHandle
+    process.standardError = errHandle
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+
+    let start = Date()
+    try process.run()
+    var timedOut = false
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
+      timedOut = true
+      process.terminate()
+      if finished.wait(timeout: .now() + 5) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        finished.wait()
+      }
+    }
+    let seconds = Date().timeIntervalSince(start)
+    return CommandResult(
+      status: process.terminationStatus,
+      signaled: process.terminationReason == .uncaughtSignal,
+      timedOut: timedOut,
+      stdout: try String(contentsOf: outURL, encoding: .utf8),
+      stderr: try String(contentsOf: errURL, encoding: .utf8),
+      seconds: seconds)
+  }
+}
+
+/// A fresh temporary directory, removed when the value goes away.
+final class Scratch {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("touchtrace-cli-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// Writes `text` to `name` inside the directory and returns its URL.
+  @discardableResult
+  func write(_ name: String, _ text: String) throws -> URL {
+    let file = url.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+    return file
+  }
+
+  /// The names in `name` (or in the directory itself), sorted; empty when it does not exist.
+  func contents(_ name: String? = nil) -> [String] {
+    let dir = name.map { url.appendingPathComponent($0) } ?? url
+    return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+  }
+
+  func exists(_ name: String) -> Bool {
+    FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path)
+  }
+
+  func data(_ name: String) throws -> Data {
+    try Data(contentsOf: url.appendingPathComponent(name))
+  }
+
+  /// Runs `touchtrace` with this directory as the working directory.
+  func run(_ arguments: [String], stdin: Data = Data(), timeout: Double = 120) throws
+    -> CommandResult
+  {
+    try Command.run(arguments, stdin: stdin, in: url, timeout: timeout)
+  }
+
+  func run(_ arguments: String..., stdin: Data = Data(), timeout: Double = 120) throws
+    -> CommandResult
+  {
+    try run(arguments, stdin: stdin, timeout: timeout)
+  }
+}
