@@ -9,12 +9,8 @@ enum TraceSnapshot {
     var out: [TraceObject] = []
     var seen: Set<ObjectIdentifier> = []
     func addTree(_ root: UIView) {
-      // Iterative, so a very deep tree cannot overflow the stack.
-      var stack: [UIView] = [root]
-      while let view = stack.popLast() {
-        guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
+      for view in root.subtree where seen.insert(ObjectIdentifier(view)).inserted {
         out.append(object(for: view))
-        stack.append(contentsOf: view.subviews.reversed())
       }
     }
     let controllers = application.keyWindow?.rootViewController.map(allControllers) ?? []

@@ -87,6 +87,18 @@ open class UIView: UIResponder {
     superview = nil
   }
 
+  /// This view and every view below it, depth first, back to front — walked without recursion,
+  /// so a very deep tree cannot overflow the stack.
+  public var subtree: [UIView] {
+    var out: [UIView] = []
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      out.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return out
+  }
+
   public func isDescendant(of view: UIView) -> Bool {
     var v: UIView? = self
     while let current = v {

@@ -39,21 +39,11 @@ public struct SceneBuilder {
     app.keyWindow = window
     for (presenter, presented) in presentations { presenter.present(presented) }
     // UIKit makes views of its own (a navigation bar, wrapper views): their ids must not clash.
-    for generated in allViews(window) where responders[generated.id] == nil {
+    for generated in window.subtree where responders[generated.id] == nil {
       try register(generated, nil)
     }
     try wire()
     return app
-  }
-
-  private func allViews(_ root: UIView) -> [UIView] {
-    var out: [UIView] = []
-    var stack = [root]
-    while let v = stack.popLast() {
-      out.append(v)
-      stack += v.subviews
-    }
-    return out
   }
 
   private mutating func register(_ responder: UIResponder, _ location: SourceLocation?) throws {

@@ -97,43 +97,30 @@ func gridTrace(rows: Int, columns: Int, perCard: Int) -> Trace {
 }
 
 extension Diagram {
+  /// Every item, groups and clipped items included, flattened.
+  var allItems: [DiagramItem] {
+    var out: [DiagramItem] = []
+    var stack = items.reversed() as [DiagramItem]
+    while let item = stack.popLast() {
+      out.append(item)
+      if case .group(_, let inner) = item { stack += inner.reversed() }
+      if case .clipped(_, let inner) = item { stack += inner.reversed() }
+    }
+    return out
+  }
+
   /// Every label backdrop: each placed label sits on one, so overlapping labels overlap here.
   var labelBoxes: [Rect] {
-    func collect(_ items: [DiagramItem]) -> [Rect] {
-      items.flatMap { item -> [Rect] in
-        switch item {
-        case .shape(.rect(let r, _), .role(.chip)?, _): [r]
-        case .group(_, let inner), .clipped(_, let inner): collect(inner)
-        default: []
-        }
-      }
+    allItems.compactMap {
+      if case .shape(.rect(let r, _), .role(.chip)?, _) = $0 { r } else { nil }
     }
-    return collect(items)
   }
 
   var strokes: [Stroke] {
-    func collect(_ items: [DiagramItem]) -> [Stroke] {
-      items.flatMap { item -> [Stroke] in
-        switch item {
-        case .shape(_, _, let stroke?): [stroke]
-        case .group(_, let inner), .clipped(_, let inner): collect(inner)
-        default: []
-        }
-      }
-    }
-    return collect(items)
+    allItems.compactMap { if case .shape(_, _, let stroke?) = $0 { stroke } else { nil } }
   }
 
   var texts: [String] {
-    func collect(_ items: [DiagramItem]) -> [String] {
-      items.flatMap { item -> [String] in
-        switch item {
-        case .text(let t, _, _): [t]
-        case .group(_, let inner), .clipped(_, let inner): collect(inner)
-        default: []
-        }
-      }
-    }
-    return collect(items)
+    allItems.compactMap { if case .text(let t, _, _) = $0 { t } else { nil } }
   }
 }
