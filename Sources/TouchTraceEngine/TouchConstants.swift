@@ -13,4 +13,21 @@ public enum TouchConstants {
   public static let fingerSpacing = 20.0
   /// Moving fingers report a new position this often (a 60 Hz display).
   public static let moveInterval = 1.0 / 60
+
+  // Gesture recognizers. Apple documents the long press's values; the others are the commonly
+  // measured ones, each overridable per recognizer in a scene.
+  /// UILongPressGestureRecognizer: `minimumPressDuration` and `allowableMovement` (Apple).
+  public static let longPressDuration = 0.5
+  public static let longPressMovement = 10.0
+  /// UITapGestureRecognizer: how far a finger may move and still tap.
+  public static let tapMovement = 10.0
+  /// UIPanGestureRecognizer: how far the touches move before the pan begins.
+  public static let panHysteresis = 10.0
+  /// UISwipeGestureRecognizer: how far, and within how long, a swipe must go.
+  public static let swipeDistance = 50.0
+  public static let swipeDuration = 0.5
+  /// UIPinchGestureRecognizer / UIRotationGestureRecognizer: the scale change and the angle
+  /// (radians) before they begin.
+  public static let pinchScaleChange = 0.05
+  public static let rotationAngle = 0.1
 }

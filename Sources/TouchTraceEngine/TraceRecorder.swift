@@ -5,7 +5,10 @@ import TouchTraceTrace
 /// trace. It keeps a frame per open `hitTest` and `touches…` call so results and forwarding are
 /// attached to the call they belong to.
 public final class TraceRecorder {
-  private let clock: SimulatedClock
+  let clock: SimulatedClock
+  /// Set around a late delivery or a cancellation, so the `touches` event names the recognizer.
+  var heldBy: String?
+  var cause: String?
   public private(set) var events: [TraceEvent] = []
   private(set) var touches: [Int: TraceTouch] = [:]
   private var hitTestFrames: [(view: UIView, skipped: String?)] = []
@@ -133,6 +136,8 @@ public final class TraceRecorder {
     let index = append(.touches, responder.id) {
       $0.phase = phase
       $0.touches = touches.traceIDs
+      $0.heldBy = heldBy
+      $0.cause = cause
     }
     touchFrames.append((index, responder, nil))
   }
@@ -159,7 +164,11 @@ public final class TraceRecorder {
   }
 
   func action(from sender: UIResponder, to target: UIResponder, action: String) {
-    append(.action, sender.id) {
+    self.action(senderID: sender.id, to: target, action: action)
+  }
+
+  func action(senderID: String, to target: UIResponder, action: String) {
+    append(.action, senderID) {
       $0.target = target.id
       $0.action = action
     }
@@ -167,6 +176,36 @@ public final class TraceRecorder {
 
   func highlight(_ control: UIControl, _ on: Bool) {
     append(.highlight, control.id) { $0.highlighted = on }
+  }
+
+  // MARK: Gesture recognizers
+
+  func recognizerTouches(_ r: UIGestureRecognizer, phase: TouchPhase, touches: [UITouch]) {
+    append(.recognizerTouches, r.id) {
+      $0.phase = phase
+      $0.touches = touches.traceIDs
+    }
+  }
+
+  func recognizerState(_ r: UIGestureRecognizer) {
+    append(.recognizerState, r.id) { $0.state = r.stateWord }
+  }
+
+  func delegateCall(_ r: UIGestureRecognizer, _ method: String, other: String?, answer: Bool) {
+    append(.delegateCall, r.id) {
+      $0.method = method
+      $0.other = other
+      $0.answer = answer
+    }
+  }
+
+  func touchesHeld(_ view: UIView, phase: TouchPhase, touches: [UITouch], by r: UIGestureRecognizer)
+  {
+    append(.touchesHeld, view.id) {
+      $0.phase = phase
+      $0.touches = touches.traceIDs
+      $0.heldBy = r.id
+    }
   }
 
   var allTouches: [TraceTouch] { touches.keys.sorted().compactMap { touches[$0] } }

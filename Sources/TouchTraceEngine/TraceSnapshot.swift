@@ -19,6 +19,9 @@ enum TraceSnapshot {
       if let view = controller.viewIfLoaded { addTree(view) }
     }
     out += controllers.map(object(for:))
+    if let window = application.keyWindow {
+      out += window.subtree.flatMap(\.gestureRecognizers).map(object(for:))
+    }
     out.append(responder(application, role: .application))
     if let delegate = application.delegate { out.append(responder(delegate, role: .appDelegate)) }
     return out
@@ -41,6 +44,22 @@ enum TraceSnapshot {
     var o = TraceObject(id: r.id, role: role, class: r.className, logs: r.logs)
     o.next = r.next?.id
     if r.touchesOverride == .swallow { o.overrides = ["touches": "swallow"] }
+    return o
+  }
+
+  private static func object(for r: UIGestureRecognizer) -> TraceObject {
+    var o = TraceObject(id: r.id, role: .gestureRecognizer, class: r.className)
+    o.view = r.view?.id
+    o.isEnabled = r.isEnabled
+    o.cancelsTouchesInView = r.cancelsTouchesInView
+    o.delaysTouchesBegan = r.delaysTouchesBegan
+    o.delaysTouchesEnded = r.delaysTouchesEnded
+    o.requiresFailureOf = r.failureRequirements.isEmpty ? nil : r.failureRequirements.map(\.id)
+    o.settings = r.settings.isEmpty ? nil : r.settings
+    if let pair = r.targetActions.first {
+      o.target = pair.target?.id
+      o.action = pair.action
+    }
     return o
   }
 
@@ -81,6 +100,7 @@ enum TraceSnapshot {
     }
     if let preferred = v.hitTestPreferredView { overrides["hitTest"] = "prefer \(preferred.id)" }
     o.overrides = overrides.isEmpty ? nil : overrides
+    if !v.gestureRecognizers.isEmpty { o.gestureRecognizers = v.gestureRecognizers.map(\.id) }
     if let control = v as? UIControl {
       o.isEnabled = control.isEnabled
       let actions = control.targetActions.flatMap { pair in

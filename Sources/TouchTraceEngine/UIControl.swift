@@ -64,6 +64,19 @@ open class UIControl: UIView {
     }
   }
 
+  /// Apple, "Interacting with other user interface controls": for a single-finger single tap on a
+  /// button (and the other standard controls), the control's default action wins over recognizers
+  /// on its ancestors; a recognizer attached to the control itself still wins over the control.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
+    if gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+      tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+    {
+      return false
+    }
+    return true
+  }
+
   // MARK: Tracking (UIControl's four tracking methods)
 
   open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }

@@ -29,6 +29,18 @@ open class UIView: UIResponder {
   /// return this view when the point is inside it, else what super returns.
   public weak var hitTestPreferredView: UIView?
 
+  /// Attached recognizers, in the order they were added (UIKit's `gestureRecognizers`).
+  public private(set) var gestureRecognizers: [UIGestureRecognizer] = []
+
+  public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view = self
+    gestureRecognizers.append(recognizer)
+  }
+
+  /// Apple: "Asks the view if the gesture recognizer should be allowed to continue tracking touch
+  /// events" — asked of the touched view before a recognizer begins. UIView says yes.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
   /// Made by UIKit (a navigation controller's container views), not by the scene.
   public var isGenerated = false
   /// The controller whose root view this is (UIKit's private `_viewDelegate`).

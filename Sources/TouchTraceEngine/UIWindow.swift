@@ -58,18 +58,11 @@ open class UIWindow: UIView {
     return nil
   }
 
-  /// UIKit's `sendEvent(_:)` for touches: each view gets its changed touches, one call per phase.
+  private lazy var gestureArbiter = GestureArbiter(window: self)
+
+  /// UIKit's `sendEvent(_:)` for touches: recognizers get each phase first, then each view gets its
+  /// changed touches, one call per phase, unless a recognizer holds them back or cancelled them.
   open func sendEvent(_ event: UIEvent) {
-    let changed = event.changedTouches.filter { $0.droppedReason == nil }.sorted { $0.id < $1.id }
-    for phase in UITouch.Phase.allCases {
-      let inPhase = changed.filter { $0.phase == phase }
-      var views: [UIView] = []
-      for touch in inPhase {
-        if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
-      }
-      for view in views {
-        view.deliverTouches(phase, Set(inPhase.filter { $0.view === view }), with: event)
-      }
-    }
+    gestureArbiter.send(event)
   }
 }

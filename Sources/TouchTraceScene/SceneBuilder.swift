@@ -7,6 +7,7 @@ public struct SceneBuilder {
   private var views: [String: UIView] = [:]
   private var responders: [String: UIResponder] = [:]
   private var pending: [(ViewSpec, UIView)] = []
+  private var recognizers: [String: (RecognizerSpec, UIGestureRecognizer)] = [:]
   private var presentations: [(UIViewController, UIViewController)] = []
   private let file: String
 
@@ -93,6 +94,11 @@ public struct SceneBuilder {
     }
     try register(v, spec.location)
     pending.append((spec, v))
+    for r in spec.gestureRecognizers {
+      let recognizer = Self.recognizer(r)
+      v.addGestureRecognizer(recognizer)
+      recognizers[r.id] = (r, recognizer)
+    }
     for sub in spec.subviews { v.addSubview(try view(sub)) }
     return v
   }
@@ -142,8 +148,72 @@ public struct SceneBuilder {
     return c
   }
 
+  /// A recognizer of the scene's class with its settings (every key was checked when parsing).
+  private static func recognizer(_ spec: RecognizerSpec) -> UIGestureRecognizer {
+    let p = spec.properties
+    func count(_ key: String, _ value: inout Int) { if let v = p[key] { value = Int(v) } }
+    let r: UIGestureRecognizer
+    switch spec.class {
+    case .tap:
+      let tap = UITapGestureRecognizer(id: spec.id)
+      count("numberOfTapsRequired", &tap.numberOfTapsRequired)
+      count("numberOfTouchesRequired", &tap.numberOfTouchesRequired)
+      r = tap
+    case .longPress:
+      let press = UILongPressGestureRecognizer(id: spec.id)
+      if let v = p["minimumPressDuration"] { press.minimumPressDuration = v }
+      if let v = p["allowableMovement"] { press.allowableMovement = v }
+      count("numberOfTouchesRequired", &press.numberOfTouchesRequired)
+      count("numberOfTapsRequired", &press.numberOfTapsRequired)
+      r = press
+    case .pan:
+      let pan = UIPanGestureRecognizer(id: spec.id)
+      count("minimumNumberOfTouches", &pan.minimumNumberOfTouches)
+      count("maximumNumberOfTouches", &pan.maximumNumberOfTouches)
+      r = pan
+    case .swipe:
+      let swipe = UISwipeGestureRecognizer(id: spec.id)
+      if let v = p["direction"] { swipe.direction = .init(rawValue: Int(v)) }
+      count("numberOfTouchesRequired", &swipe.numberOfTouchesRequired)
+      r = swipe
+    case .pinch: r = UIPinchGestureRecognizer(id: spec.id)
+    case .rotation: r = UIRotationGestureRecognizer(id: spec.id)
+    }
+    r.cancelsTouchesInView = spec.cancelsTouchesInView
+    r.delaysTouchesBegan = spec.delaysTouchesBegan
+    r.delaysTouchesEnded = spec.delaysTouchesEnded
+    r.isEnabled = spec.isEnabled
+    if let d = spec.delegate {
+      let answers = FixedAnswersDelegate()
+      func others(_ set: RecognizerSet?) -> FixedAnswersDelegate.Others? {
+        switch set {
+        case .all?: .all
+        case .ids(let ids)?: .only(Set(ids))
+        case nil: nil
+        }
+      }
+      answers.shouldBegin = d.gestureRecognizerShouldBegin
+      answers.shouldReceiveTouch = d.shouldReceiveTouch
+      answers.simultaneousWith = others(d.shouldRecognizeSimultaneouslyWith)
+      answers.requireFailureOf = others(d.shouldRequireFailureOf)
+      answers.requiredToFailBy = others(d.shouldBeRequiredToFailBy)
+      r.fixedAnswers = answers
+    }
+    return r
+  }
+
   /// References that need every object built: `prefer` views and action targets.
   private func wire() throws {
+    for (spec, recognizer) in recognizers.values.sorted(by: { $0.0.id < $1.0.id }) {
+      for id in spec.requiresFailureOf {
+        guard let other = recognizers[id]?.1 else { continue }
+        recognizer.require(toFail: other)
+      }
+      if let action = spec.action {
+        let target = try spec.target.map { try lookup($0, in: responders, spec.location) }
+        recognizer.addTarget(target, action: action)
+      }
+    }
     for (spec, v) in pending {
       if let prefer = spec.overrides.hitTestPrefer {
         v.hitTestPreferredView = try lookup(prefer, in: views, spec.location)

@@ -34,13 +34,15 @@ public enum EventLog {
       guard let target = e.target, let action = e.action else { return nil }
       return "\(target) \(action) from \(object)"
     case .recognizerState:
-      return e.state.map { "\(object) \($0)" }
+      // Resetting to `possible` is not a call anyone logs.
+      guard let state = e.state, state != "possible" else { return nil }
+      return "\(object) \(state)"
     case .delegateCall:
       guard let method = e.method else { return nil }
       let about = e.other.map { " \($0)" } ?? ""
       return "\(object) \(method)\(about)" + (e.answer.map { $0 ? " YES" : " NO" } ?? "")
     case .touch, .hitTestPass, .hitTestReturn, .hitTestPassEnd, .hitTestView, .touchDropped,
-      .highlight, .scroll:
+      .highlight, .scroll, .touchesHeld:
       return nil
     }
   }

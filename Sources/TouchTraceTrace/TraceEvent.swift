@@ -38,6 +38,11 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     case highlight
     /// A scroll view (`object`) scrolls: `contentOffset` is its new bounds origin.
     case scroll
+    /// The window holds a phase back from the view `object` (`phase`, `touches`) because
+    /// recognizer `heldBy` delays it (`delaysTouchesBegan`, `delaysTouchesEnded`, a scroll view's
+    /// `delaysContentTouches`); the phase later arrives as a `touches` event with the same `heldBy`,
+    /// or never.
+    case touchesHeld
   }
 
   /// Simulated time in seconds since the first step.
@@ -63,6 +68,10 @@ public struct TraceEvent: Hashable, Sendable, Codable {
   public var answer: Bool?
   public var highlighted: Bool?
   public var contentOffset: Point?
+  /// On `touches` and `touchesHeld`: the recognizer that held the phase back.
+  public var heldBy: String?
+  /// On a `touches` event of phase `cancelled`: the recognizer whose recognition cancelled it.
+  public var cause: String?
 
   public init(time: Double, kind: Kind, object: String? = nil) {
     self.time = time

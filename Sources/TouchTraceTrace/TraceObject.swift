@@ -3,7 +3,7 @@
 /// coordinates, so a renderer never has to walk transforms itself.
 public struct TraceObject: Hashable, Sendable, Codable {
   public enum Role: String, Sendable, Codable, CaseIterable {
-    case view, window, viewController, application, appDelegate
+    case view, window, viewController, application, appDelegate, gestureRecognizer
   }
   /// The scene's id; the name used in logs and diagrams.
   public var id: String
@@ -52,8 +52,21 @@ public struct TraceObject: Hashable, Sendable, Codable {
   /// Recognizers attached to this view, in the order they were added.
   public var gestureRecognizers: [String]?
 
-  // View controllers.
-  /// The controller's root view.
+  // Gesture recognizers.
+  /// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`, `isEnabled`.
+  public var cancelsTouchesInView: Bool?
+  public var delaysTouchesBegan: Bool?
+  public var delaysTouchesEnded: Bool?
+  /// `require(toFail:)`: the recognizers that must fail first.
+  public var requiresFailureOf: [String]?
+  /// The class's own settings by UIKit name (`numberOfTapsRequired`, `minimumPressDuration`…).
+  public var settings: [String: Double]?
+  /// Target-action of a recognizer.
+  public var target: String?
+  public var action: String?
+
+  // View controllers, and the view a recognizer is attached to.
+  /// The controller's root view; the recognizer's view.
   public var view: String?
   /// The parent controller (navigation, tab bar or container).
   public var parent: String?

@@ -32,7 +32,7 @@ public enum TraceSchema {
           "required": ["id", "role", "class", "logs"],
           "properties": {
             "id": {"type": "string"},
-            "role": {"enum": ["view", "window", "viewController", "application", "appDelegate"]},
+            "role": {"enum": ["view", "window", "viewController", "application", "appDelegate", "gestureRecognizer"]},
             "class": {"type": "string", "description": "The UIKit class, e.g. UIButton."},
             "generated": {"type": "boolean", "description": "Made by UIKit rather than the scene."},
             "next": {"type": "string", "description": "The next responder's id; absent at the end of the chain."},
@@ -83,7 +83,14 @@ public enum TraceSchema {
               }
             },
             "gestureRecognizers": {"type": "array", "items": {"type": "string"}},
-            "view": {"type": "string", "description": "A controller's root view."},
+            "cancelsTouchesInView": {"type": "boolean"},
+            "delaysTouchesBegan": {"type": "boolean"},
+            "delaysTouchesEnded": {"type": "boolean"},
+            "requiresFailureOf": {"type": "array", "items": {"type": "string"}},
+            "settings": {"type": "object", "additionalProperties": {"type": "number"}, "description": "A recognizer's own UIKit settings."},
+            "target": {"type": "string"},
+            "action": {"type": "string"},
+            "view": {"type": "string", "description": "A controller's root view; the view a recognizer is attached to."},
             "parent": {"type": "string"},
             "presentingViewController": {"type": "string"}
           }
@@ -115,7 +122,7 @@ public enum TraceSchema {
           "required": ["time", "kind"],
           "properties": {
             "time": {"type": "number", "description": "Simulated seconds since the first step."},
-            "kind": {"enum": ["touch", "hitTestPass", "hitTest", "pointInside", "hitTestReturn", "hitTestPassEnd", "hitTestView", "touchDropped", "touches", "controlEvent", "action", "recognizerTouches", "recognizerState", "delegateCall", "highlight", "scroll"]},
+            "kind": {"enum": ["touch", "hitTestPass", "hitTest", "pointInside", "hitTestReturn", "hitTestPassEnd", "hitTestView", "touchDropped", "touches", "controlEvent", "action", "recognizerTouches", "recognizerState", "delegateCall", "highlight", "scroll", "touchesHeld"]},
             "object": {"type": "string"},
             "touch": {"type": "integer"},
             "touches": {"type": "array", "items": {"type": "integer"}},
@@ -135,7 +142,9 @@ public enum TraceSchema {
             "other": {"type": "string"},
             "answer": {"type": "boolean"},
             "highlighted": {"type": "boolean"},
-            "contentOffset": {"$ref": "#/$defs/point"}
+            "contentOffset": {"$ref": "#/$defs/point"},
+            "heldBy": {"type": "string", "description": "The recognizer that held the phase back."},
+            "cause": {"type": "string", "description": "The recognizer whose recognition cancelled the touches."}
           }
         }
       }

@@ -64,6 +64,7 @@ import Testing
       "e", "t", "a", "s", "m"
     )
     (full.other, full.answer, full.highlighted, full.contentOffset) = ("o", true, true, Point(0, 0))
+    (full.heldBy, full.cause) = ("h", "c")
     let encoded = try #require(
       JSONSerialization.jsonObject(with: JSONEncoder().encode(full)) as? [String: Any])
     #expect(Set(encoded.keys).subtracting(event.keys) == [])

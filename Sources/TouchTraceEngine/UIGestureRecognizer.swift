@@ -1,0 +1,141 @@
+import Foundation
+import TouchTraceTrace
+
+/// UIKit's `UIGestureRecognizerDelegate`. A method that returns nil is "not implemented": UIKit
+/// then uses its default, and no call is logged.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool?
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool?
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+  ) -> Bool?
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
+  )
+    -> Bool?
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
+  ) -> Bool?
+}
+
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool? {
+    nil
+  }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool? {
+    nil
+  }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+  ) -> Bool? { nil }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
+  ) -> Bool? { nil }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
+  ) -> Bool? { nil }
+}
+
+/// UIKit's `UIGestureRecognizer`. Subclasses override the four `touches…` methods and set `state`,
+/// as on iOS; the window (`GestureArbiter`) does the rest: who sees a touch, exclusion,
+/// dependencies, holding and cancelling the view's touches, and actions.
+///
+/// Apple (UIGestureRecognizer): discrete gestures go possible → recognized or failed; continuous
+/// ones possible → began → changed… → ended, cancelled or failed. "The action method will be called
+/// at the next turn of the run loop", and the recognizer resets to possible when its touches end.
+open class UIGestureRecognizer {
+  public enum State: String, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    /// UIKit's `.recognized`, the same value as `.ended`.
+    public static let recognized = State.ended
+  }
+
+  /// The scene's id for it; its name in logs.
+  public let id: String
+  public internal(set) weak var view: UIView?
+  public weak var delegate: (any UIGestureRecognizerDelegate)?
+  /// A ready-made delegate the recognizer keeps (UIKit's `delegate` is weak): setting it makes it
+  /// the delegate.
+  public var fixedAnswers: FixedAnswersDelegate? {
+    didSet { delegate = fixedAnswers }
+  }
+  public var isEnabled = true
+  /// Apple: default true — when it recognizes, the view's touches are cancelled.
+  public var cancelsTouchesInView = true
+  /// Apple: default false — the view gets no `touchesBegan` until this recognizer fails.
+  public var delaysTouchesBegan = false
+  /// Apple: default true — the view's `touchesEnded` waits until this recognizer fails or recognizes.
+  public var delaysTouchesEnded = true
+  /// `require(toFail:)`.
+  public private(set) var failureRequirements: [UIGestureRecognizer] = []
+  private var targets: [(target: UIResponder?, action: String)] = []
+
+  /// The touches this recognizer is tracking.
+  public internal(set) var trackedTouches: [UITouch] = []
+  weak var arbiter: GestureArbiter?
+
+  public init(id: String, target: UIResponder? = nil, action: String? = nil) {
+    self.id = id
+    if let action { targets.append((target, action)) }
+  }
+
+  /// UIKit's class name, for traces and diagrams.
+  open var className: String { "UIGestureRecognizer" }
+  /// Discrete recognizers report `recognized`, continuous ones `began`/`changed`/`ended`.
+  open var isDiscrete: Bool { true }
+  /// The class's own settings, for the trace (`numberOfTapsRequired`…).
+  open var settings: [String: Double] { [:] }
+
+  public func addTarget(_ target: UIResponder?, action: String) { targets.append((target, action)) }
+  public func require(toFail other: UIGestureRecognizer) { failureRequirements.append(other) }
+
+  var targetActions: [(target: UIResponder?, action: String)] { targets }
+
+  /// Setting it tells the window, which applies UIKit's rules (a `began` or `recognized` may be
+  /// refused, or wait for another recognizer to fail).
+  public var state: State {
+    get { currentState }
+    set { arbiter?.recognizer(self, wantsState: newValue) ?? { currentState = newValue }() }
+  }
+  var currentState: State = .possible
+
+  /// For discrete recognizers `ended` is logged as `recognized`.
+  var stateWord: String {
+    isDiscrete && currentState == .ended ? "recognized" : currentState.rawValue
+  }
+
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    if currentState == .began || currentState == .changed {
+      state = .cancelled
+    } else {
+      state = .failed
+    }
+  }
+  /// Back to `possible`: clear what the subclass tracked.
+  open func reset() {}
+
+  /// The location of the touches' centroid in `view`'s coordinates.
+  public func location(in view: UIView?) -> CGPoint {
+    let points = trackedTouches.map { $0.location(in: view) }
+    guard !points.isEmpty else { return .zero }
+    return CGPoint(
+      x: points.map(\.x).reduce(0, +) / Double(points.count),
+      y: points.map(\.y).reduce(0, +) / Double(points.count))
+  }
+
+  public var numberOfTouches: Int { trackedTouches.count }
+
+  /// Schedules a timer on the simulated clock (a long press's duration, a double tap's wait).
+  /// It is dropped if the recognizer resets first.
+  public func after(_ seconds: Double, _ work: @escaping () -> Void) {
+    arbiter?.after(seconds, for: self, work)
+  }
+}
