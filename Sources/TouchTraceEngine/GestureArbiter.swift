@@ -38,9 +38,12 @@ final class GestureArbiter {
   /// recognizers, then (unless held back or cancelled) to its view.
   func send(_ event: UIEvent) {
     self.event = event
-    let changed = event.changedTouches.filter { $0.droppedReason == nil && $0.view != nil }.sorted {
-      $0.id < $1.id
+    // A view that takes one touch at a time still lets its recognizers see every finger (a pinch
+    // works on a view with isMultipleTouchEnabled false); an exclusive-touch block stops both.
+    let changed = event.changedTouches.filter {
+      $0.droppedReason != "exclusiveTouch" && $0.view != nil
     }
+    .sorted { $0.id < $1.id }
     for touch in changed where touch.phase == .began { attach(touch) }
     for phase in UITouch.Phase.allCases {
       let touches = changed.filter { $0.phase == phase }
@@ -59,7 +62,7 @@ final class GestureArbiter {
       }
     }
     for phase in UITouch.Phase.allCases {
-      deliverToViews(changed.filter { $0.phase == phase }, phase)
+      deliverToViews(changed.filter { $0.phase == phase && $0.droppedReason == nil }, phase)
     }
     for touch in changed where touch.phase == .ended || touch.phase == .cancelled { detach(touch) }
   }
@@ -111,7 +114,7 @@ final class GestureArbiter {
       }
     }
     for (view, group) in byView {
-      if phase == .began { group.forEach { viewGotBegan.insert(ObjectIdentifier($0)) } }
+      if phase == .began { viewGotBegan.formUnion(group.map(ObjectIdentifier.init)) }
       view.deliverTouches(phase, Set(group), with: event)
     }
   }
@@ -167,6 +170,7 @@ final class GestureArbiter {
       return
     }
     if !blockers(of: r).isEmpty {
+      pending.removeAll { $0.recognizer === r }
       pending.append((r, state))
       return
     }
@@ -175,12 +179,18 @@ final class GestureArbiter {
 
   private func start(_ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
     set(r, state)
+    // Those waiting for this one to fail will not see it fail.
+    for waiting in pending where requires(waiting.recognizer, r) {
+      pending.removeAll { $0.recognizer === waiting.recognizer }
+      set(waiting.recognizer, .failed)
+      failed(waiting.recognizer)
+    }
     // Others possible for the same touches fail, nearest the hit-test view first.
     for other in ordered(
       r.trackedTouches.flatMap { recognizersOfTouch[ObjectIdentifier($0)] ?? [] })
     where other !== r && (other.currentState == .possible || other.isActive) {
       if simultaneous(r, other) { continue }
-      if pending.contains(where: { $0.recognizer === other }) { continue }
+      pending.removeAll { $0.recognizer === other }
       set(other, .failed)
       failed(other)
     }
@@ -188,12 +198,6 @@ final class GestureArbiter {
       if r.cancelsTouchesInView { cancelForView(touch, cause: r) } else { release(touch) }
     }
     scheduleAction(r)
-    // Recognizers that waited for this one's failure will not get it.
-    for waiting in pending where blockers(of: waiting.recognizer).contains(where: { $0 === r }) {
-      pending.removeAll { $0.recognizer === waiting.recognizer }
-      set(waiting.recognizer, .failed)
-      failed(waiting.recognizer)
-    }
     if r.isFinished && r.trackedTouches.isEmpty { scheduleReset(r) }
   }
 
@@ -252,19 +256,21 @@ final class GestureArbiter {
     let others = ordered(
       r.trackedTouches.flatMap { recognizersOfTouch[ObjectIdentifier($0)] ?? [] }
         + r.failureRequirements)
-    return others.filter { other in
-      guard other !== r, other.currentState == .possible else { return false }
-      if r.failureRequirements.contains(where: { $0 === other }) { return true }
-      if let answer = r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: other) {
-        recorder?.delegateCall(r, "shouldRequireFailureOf", other: other.id, answer: answer)
-        if answer { return true }
-      }
-      if let answer = other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: r) {
-        recorder?.delegateCall(other, "shouldBeRequiredToFailBy", other: r.id, answer: answer)
-        if answer { return true }
-      }
-      return false
+    return others.filter { $0 !== r && $0.currentState == .possible && requires(r, $0) }
+  }
+
+  /// Whether `r` must wait for `other` to fail: `require(toFail:)`, or either delegate says so.
+  private func requires(_ r: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
+    if r.failureRequirements.contains(where: { $0 === other }) { return true }
+    if let answer = r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: other) {
+      recorder?.delegateCall(r, "shouldRequireFailureOf", other: other.id, answer: answer)
+      if answer { return true }
     }
+    if let answer = other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: r) {
+      recorder?.delegateCall(other, "shouldBeRequiredToFailBy", other: r.id, answer: answer)
+      if answer { return true }
+    }
+    return false
   }
 
   // MARK: The run loop
