@@ -149,6 +149,12 @@ final class GestureArbiter {
     }
   }
 
+  /// Whether the touch's view has received it (its began was delivered, not held or cancelled).
+  func viewHasTouch(_ touch: UITouch) -> Bool {
+    let key = ObjectIdentifier(touch)
+    return viewGotBegan.contains(key) && !cancelledForView.contains(key)
+  }
+
   // MARK: States
 
   /// A recognizer sets its state: UIKit's rules decide what happens.
@@ -179,6 +185,11 @@ final class GestureArbiter {
 
   private func start(_ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
     set(r, state)
+    // The view's touches first: cancelled (held phases are then dropped, never delivered), or
+    // released. Only then do the others fail, so their failure cannot release what this cancels.
+    for touch in r.trackedTouches {
+      if r.cancelsTouchesInView { cancelForView(touch, cause: r) } else { release(touch) }
+    }
     // Those waiting for this one to fail will not see it fail.
     for waiting in pending where requires(waiting.recognizer, r) {
       pending.removeAll { $0.recognizer === waiting.recognizer }
@@ -193,9 +204,6 @@ final class GestureArbiter {
       pending.removeAll { $0.recognizer === other }
       set(other, .failed)
       failed(other)
-    }
-    for touch in r.trackedTouches {
-      if r.cancelsTouchesInView { cancelForView(touch, cause: r) } else { release(touch) }
     }
     scheduleAction(r)
     if r.isFinished && r.trackedTouches.isEmpty { scheduleReset(r) }
@@ -232,6 +240,7 @@ final class GestureArbiter {
   // MARK: UIKit's questions
 
   private func shouldBegin(_ r: UIGestureRecognizer) -> Bool {
+    guard r.canBegin() else { return false }
     if let answer = r.delegate?.gestureRecognizerShouldBegin(r) {
       recorder?.delegateCall(r, "gestureRecognizerShouldBegin", other: nil, answer: answer)
       if !answer { return false }

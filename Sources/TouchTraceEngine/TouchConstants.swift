@@ -30,4 +30,6 @@ public enum TouchConstants {
   /// (radians) before they begin.
   public static let pinchScaleChange = 0.05
   public static let rotationAngle = 0.1
+  /// UIScrollView's `delaysContentTouches`: how long content touches are held back.
+  public static let contentTouchDelay = 0.15
 }

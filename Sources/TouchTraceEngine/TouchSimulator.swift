@@ -90,9 +90,13 @@ public final class TouchSimulator {
   public func play(_ events: [FingerEvent]) {
     let start = cursor
     var frames: [(time: SimTime, events: [FingerEvent])] = []
+    // Fingers changing at the same moment share one event, but a finger that changes twice at one
+    // moment (its last move and its lift) gets two events, one after the other.
     for event in events.sorted(by: { $0.time < $1.time }) {
       let time = start + SimTime(seconds: event.time)
-      if frames.last?.time == time {
+      if let last = frames.last, last.time == time,
+        !last.events.contains(where: { $0.finger == event.finger })
+      {
         frames[frames.count - 1].events.append(event)
       } else {
         frames.append((time, [event]))

@@ -199,6 +199,10 @@ public final class TraceRecorder {
     }
   }
 
+  func scroll(_ view: UIScrollView) {
+    append(.scroll, view.id) { $0.contentOffset = Point(view.contentOffset) }
+  }
+
   func touchesHeld(_ view: UIView, phase: TouchPhase, touches: [UITouch], by r: UIGestureRecognizer)
   {
     append(.touchesHeld, view.id) {

@@ -48,7 +48,8 @@ enum TraceSnapshot {
   }
 
   private static func object(for r: UIGestureRecognizer) -> TraceObject {
-    var o = TraceObject(id: r.id, role: .gestureRecognizer, class: r.className)
+    var o = TraceObject(id: r.id, role: .gestureRecognizer, class: r.className, logs: r.logs)
+    if !r.logs { o.generated = true }
     o.view = r.view?.id
     o.isEnabled = r.isEnabled
     o.cancelsTouchesInView = r.cancelsTouchesInView

@@ -57,6 +57,8 @@ open class UIGestureRecognizer {
 
   /// The scene's id for it; its name in logs.
   public let id: String
+  /// False: it prints no log lines (UIKit's own recognizers, like a scroll view's).
+  public var logs = true
   public internal(set) weak var view: UIView?
   public weak var delegate: (any UIGestureRecognizerDelegate)?
   /// A ready-made delegate the recognizer keeps (UIKit's `delegate` is weak): setting it makes it
@@ -119,6 +121,10 @@ open class UIGestureRecognizer {
       state = .failed
     }
   }
+  /// UIKit's own check before beginning, ahead of the delegate's `gestureRecognizerShouldBegin`
+  /// (a scroll view's pan with nothing to scroll does not begin). Not logged.
+  open func canBegin() -> Bool { true }
+
   /// Back to `possible`: clear what the subclass tracked.
   open func reset() {}
 

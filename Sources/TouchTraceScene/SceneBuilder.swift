@@ -75,6 +75,13 @@ public struct SceneBuilder {
         y: t.translation.y)
     }
     if let offset = spec.contentOffset { v.bounds.origin = CGPoint(x: offset.x, y: offset.y) }
+    if let scroll = v as? UIScrollView {
+      if let size = spec.contentSize {
+        scroll.contentSize = CGSize(width: size.width, height: size.height)
+      }
+      if let delays = spec.delaysContentTouches { scroll.delaysContentTouches = delays }
+      if let cancels = spec.canCancelContentTouches { scroll.canCancelContentTouches = cancels }
+    }
     v.backgroundColor = spec.backgroundColor?.hex
     v.alpha = spec.alpha
     v.isHidden = spec.isHidden

@@ -128,6 +128,12 @@ public struct ViewSpec: Sendable, Equatable {
   public var transform: TransformSpec?
   /// UIScrollView only: the bounds origin.
   public var contentOffset: Point?
+  /// UIScrollView only: how big the content is; it scrolls where this exceeds the bounds.
+  public var contentSize: Size?
+  /// UIScrollView only: hold content touches back briefly, so a quick drag scrolls (default true).
+  public var delaysContentTouches: Bool?
+  /// UIScrollView only: a drag may cancel touches the content is tracking (default true).
+  public var canCancelContentTouches: Bool?
   public var backgroundColor: Color?
   public var alpha: Double = 1
   public var isHidden = false

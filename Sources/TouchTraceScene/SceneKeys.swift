@@ -7,7 +7,8 @@ enum SceneKeys {
   static let window = ["id", "rootViewController", "subviews", "logs"]
 
   static let view = [
-    "id", "class", "frame", "center", "size", "transform", "contentOffset", "backgroundColor",
+    "id", "class", "frame", "center", "size", "transform", "contentOffset", "contentSize",
+    "delaysContentTouches", "canCancelContentTouches", "backgroundColor",
     "alpha",
     "isHidden", "isUserInteractionEnabled", "clipsToBounds", "isMultipleTouchEnabled",
     "isExclusiveTouch",

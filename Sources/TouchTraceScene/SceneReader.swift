@@ -181,13 +181,18 @@ final class SceneReader {
     }
     if let n = f["transform"] { spec.transform = transform(n) }
 
-    if let n = f["contentOffset"] {
+    for key in ["contentOffset", "contentSize", "delaysContentTouches", "canCancelContentTouches"] {
+      guard let n = f[key] else { continue }
       if let cls, cls != .scrollView {
         r.error(
-          "'contentOffset' is only for a UIScrollView; \(what) is a \(cls.rawValue)",
-          at: f.keyNode("contentOffset"))
-      } else {
-        spec.contentOffset = r.point(n, "contentOffset")
+          "'\(key)' is only for a UIScrollView; \(what) is a \(cls.rawValue)", at: f.keyNode(key))
+        continue
+      }
+      switch key {
+      case "contentOffset": spec.contentOffset = r.point(n, key)
+      case "contentSize": spec.contentSize = r.size(n, key)
+      case "delaysContentTouches": spec.delaysContentTouches = r.bool(n, key)
+      default: spec.canCancelContentTouches = r.bool(n, key)
       }
     }
     if let n = f["backgroundColor"] { spec.backgroundColor = r.color(n, "backgroundColor") }

@@ -128,6 +128,9 @@ public enum SceneSchema {
             "size": {"$ref": "#/$defs/size", "description": "With 'center', instead of 'frame'."},
             "transform": {"$ref": "#/$defs/transform"},
             "contentOffset": {"$ref": "#/$defs/point", "description": "UIScrollView only: the bounds origin."},
+            "contentSize": {"$ref": "#/$defs/size", "description": "UIScrollView only: the content's size; it scrolls where this exceeds the bounds."},
+            "delaysContentTouches": {"type": "boolean", "description": "UIScrollView only: hold content touches back briefly so a quick drag scrolls (default true)."},
+            "canCancelContentTouches": {"type": "boolean", "description": "UIScrollView only: a drag may cancel touches the content is tracking (default true)."},
             "backgroundColor": {"$ref": "#/$defs/color", "description": "Used by the diagram."},
             "alpha": {"type": "number", "minimum": 0, "maximum": 1, "default": 1, "description": "Opacity; below 0.01 the view is not hit."},
             "isHidden": {"type": "boolean", "default": false, "description": "A hidden view is not hit."},
@@ -154,7 +157,7 @@ public enum SceneSchema {
           "allOf": [
             {"not": {"required": ["frame", "center"]}},
             {
-              "if": {"required": ["contentOffset"]},
+              "if": {"anyOf": [{"required": ["contentOffset"]}, {"required": ["contentSize"]}, {"required": ["delaysContentTouches"]}, {"required": ["canCancelContentTouches"]}]},
               "then": {"required": ["class"], "properties": {"class": {"const": "UIScrollView"}}}
             },
             {
