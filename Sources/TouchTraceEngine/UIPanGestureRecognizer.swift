@@ -9,6 +9,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   public var hysteresis = TouchConstants.panHysteresis
 
   private var start: CGPoint?
+  /// How far the touches have moved from where they came down, in the window.
+  var movement: CGPoint {
+    guard let start else { return .zero }
+    let p = location(in: nil)
+    return CGPoint(x: p.x - start.x, y: p.y - start.y)
+  }
   /// How far the pan has moved since it began, in the window (UIKit's `translation(in: nil)`).
   public private(set) var translation = CGPoint.zero
   private var began: CGPoint?

@@ -75,9 +75,14 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   public override var className: String { "UIScrollViewPanGestureRecognizer" }
   var scrollView: UIScrollView? { view as? UIScrollView }
 
-  /// Nothing to scroll, or content tracking the touch that may not be cancelled: no pan.
+  /// Nothing to scroll in the direction of the drag, or content tracking the touch that may not be
+  /// cancelled: no pan (so an outer scroll view can take a drag an inner one cannot scroll).
   public override func canBegin() -> Bool {
-    guard let scrollView, scrollView.scrollRange != .zero else { return false }
+    guard let scrollView else { return false }
+    let horizontal = abs(movement.x) > abs(movement.y)
+    guard horizontal ? scrollView.scrollRange.width > 0 : scrollView.scrollRange.height > 0 else {
+      return false
+    }
     return trackedTouches.allSatisfy { touch in
       guard let content = touch.view, content !== scrollView, arbiter?.viewHasTouch(touch) == true
       else { return true }

@@ -1,7 +1,8 @@
 import TouchTraceTrace
 
 /// Lays out the diagram of one touch: a title, then the screen, the view tree with the hit-test
-/// visits, and the responder chain side by side, and a legend of the marks used.
+/// visits, and the responder chain side by side, the timeline when timing matters, and a legend of
+/// the marks used.
 public enum DiagramLayout {
   /// One diagram per touch, in order.
   public static func diagrams(for trace: Trace, measure: any TextMeasuring) -> [Diagram] {
@@ -117,11 +118,27 @@ public enum DiagramLayout {
     items.append(.text("Responder chain", at: Point(chainX, y), style: headingStyle))
     items += chainItems
 
-    let width = chainX + max(chainSize.width, 160) + m
+    // As wide as the panels, and the title and subtitle.
+    let headerWidth = max(
+      measure.size(of: trace.title, style: titleStyle).width, measure.size(of: subtitle, style: subStyle).width)
+    var width = max(chainX + max(chainSize.width, 160), m + headerWidth) + m
     y = panelTop + max(screen.size.height, middleHeight, chainSize.height) + 28
 
+    // The timeline, full width, when the touch's outcome is a matter of time.
+    var timelineMarks: Set<LegendMark> = []
+    if TimelinePanel.shows(trace, story),
+      let timeline = TimelinePanel(
+        trace: trace, story: story, measure: measure, origin: Point(m, y), width: width - 2 * m
+      ).draw()
+    {
+      items += timeline.items
+      timelineMarks = timeline.marks
+      width = max(width, timeline.size.width + 2 * m)
+      y += timeline.size.height + 28
+    }
+
     // The legend: only the marks this diagram uses.
-    let marks = screenMarks.union(chainMarks).union(detailMarks).union(
+    let marks = screenMarks.union(chainMarks).union(detailMarks).union(timelineMarks).union(
       story.visits.map { LegendMark.badge($0.role) }
     )
     .sorted()

@@ -6,10 +6,14 @@ enum LegendMark: Hashable, Comparable {
   case hitView, detail, hitArea, hitAreaAlways, faded, clipped, finger, otherFinger, passed,
     notPassed, stop,
     controlEvent
+  /// The timeline's marks.
+  case timeline(TimelineMark)
 
   /// Every mark in the order the legend lists them. Sets of marks are sorted by this, so the
   /// order never depends on Set's per-process hashing.
-  static let listed: [LegendMark] = [
+  static let listed: [LegendMark] = panels + TimelineMark.allCases.map(LegendMark.timeline)
+
+  private static let panels: [LegendMark] = [
     .badge(.inside), .badge(.outside), .badge(.skipped), .hitView, .finger, .otherFinger, .hitArea,
     .hitAreaAlways, .detail, .faded, .clipped, .passed, .notPassed, .stop, .controlEvent,
   ]
@@ -35,6 +39,7 @@ enum LegendMark: Hashable, Comparable {
     case .notPassed: "next responder; the touch did not go there"
     case .stop: "where the touch stopped"
     case .controlEvent: "control events and actions sent"
+    case .timeline(let mark): mark.text
     }
   }
 
@@ -123,6 +128,7 @@ enum LegendMark: Hashable, Comparable {
           style: TextStyle(
             size: 12, bold: true, paint: .role(.chain), alignment: .center, middle: true))
       ]
+    case .timeline(let mark): return mark.glyph(mid: mid)
     }
   }
 }
