@@ -120,7 +120,8 @@ public enum DiagramLayout {
 
     // As wide as the panels, and the title and subtitle.
     let headerWidth = max(
-      measure.size(of: trace.title, style: titleStyle).width, measure.size(of: subtitle, style: subStyle).width)
+      measure.size(of: trace.title, style: titleStyle).width,
+      measure.size(of: subtitle, style: subStyle).width)
     var width = max(chainX + max(chainSize.width, 160), m + headerWidth) + m
     y = panelTop + max(screen.size.height, middleHeight, chainSize.height) + 28
 
