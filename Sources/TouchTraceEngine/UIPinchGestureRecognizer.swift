@@ -3,6 +3,8 @@ import Foundation
 /// UIKit's `UIPinchGestureRecognizer`: continuous, two fingers. It begins once their distance has
 /// changed by `TouchConstants.pinchScaleChange`, changes as they move, ends when one lifts.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
+  /// How much before it begins (see `TouchConstants.pinchScaleChange`).
+  public var minimumScaleChange = TouchConstants.pinchScaleChange
   /// The distance between the fingers relative to when they came down.
   public private(set) var scale = 1.0
   private var startDistance: Double?
@@ -25,7 +27,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let start = startDistance, start > 0, let now = fingerDistance else { return }
     scale = now / start
-    if state == .possible, abs(scale - 1) > TouchConstants.pinchScaleChange {
+    if state == .possible, abs(scale - 1) > minimumScaleChange {
       state = .began
     } else if state == .began || state == .changed {
       state = .changed

@@ -3,6 +3,8 @@ import Foundation
 /// UIKit's `UIRotationGestureRecognizer`: continuous, two fingers. It begins once the line between
 /// them has turned by `TouchConstants.rotationAngle` radians, changes as they turn, ends when one lifts.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
+  /// How much before it begins (see `TouchConstants.rotationAngle`).
+  public var minimumAngle = TouchConstants.rotationAngle
   /// Radians turned since the fingers came down.
   public private(set) var rotation = 0.0
   private var startAngle: Double?
@@ -25,7 +27,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let start = startAngle, let now = fingerAngle else { return }
     rotation = remainder(now - start, 2 * .pi)
-    if state == .possible, abs(rotation) > TouchConstants.rotationAngle {
+    if state == .possible, abs(rotation) > minimumAngle {
       state = .began
     } else if state == .began || state == .changed {
       state = .changed

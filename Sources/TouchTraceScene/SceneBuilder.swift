@@ -165,6 +165,8 @@ public struct SceneBuilder {
       let tap = UITapGestureRecognizer(id: spec.id)
       count("numberOfTapsRequired", &tap.numberOfTapsRequired)
       count("numberOfTouchesRequired", &tap.numberOfTouchesRequired)
+      if let v = p["allowableMovement"] { tap.allowableMovement = v }
+      if let v = p["maximumTapInterval"] { tap.maximumTapInterval = v }
       r = tap
     case .longPress:
       let press = UILongPressGestureRecognizer(id: spec.id)
@@ -177,14 +179,23 @@ public struct SceneBuilder {
       let pan = UIPanGestureRecognizer(id: spec.id)
       count("minimumNumberOfTouches", &pan.minimumNumberOfTouches)
       count("maximumNumberOfTouches", &pan.maximumNumberOfTouches)
+      if let v = p["hysteresis"] { pan.hysteresis = v }
       r = pan
     case .swipe:
       let swipe = UISwipeGestureRecognizer(id: spec.id)
       if let v = p["direction"] { swipe.direction = .init(rawValue: Int(v)) }
       count("numberOfTouchesRequired", &swipe.numberOfTouchesRequired)
+      if let v = p["minimumDistance"] { swipe.minimumDistance = v }
+      if let v = p["maximumDuration"] { swipe.maximumDuration = v }
       r = swipe
-    case .pinch: r = UIPinchGestureRecognizer(id: spec.id)
-    case .rotation: r = UIRotationGestureRecognizer(id: spec.id)
+    case .pinch:
+      let pinch = UIPinchGestureRecognizer(id: spec.id)
+      if let v = p["minimumScaleChange"] { pinch.minimumScaleChange = v }
+      r = pinch
+    case .rotation:
+      let rotation = UIRotationGestureRecognizer(id: spec.id)
+      if let v = p["minimumAngle"] { rotation.minimumAngle = v }
+      r = rotation
     }
     r.cancelsTouchesInView = spec.cancelsTouchesInView
     r.delaysTouchesBegan = spec.delaysTouchesBegan

@@ -68,10 +68,17 @@ enum SceneKeys {
       "numberOfTouchesRequired", .count(minimum: 1),
       [.tap, .longPress, .swipe]),
     .init("minimumPressDuration", .seconds, [.longPress]),
-    .init("allowableMovement", .points, [.longPress]),
+    .init("allowableMovement", .points, [.longPress, .tap]),
     .init("minimumNumberOfTouches", .count(minimum: 1), [.pan]),
     .init("maximumNumberOfTouches", .count(minimum: 1), [.pan]),
     .init("direction", .directions, [.swipe]),
+    // Thresholds UIKit does not document (TouchConstants has their defaults).
+    .init("maximumTapInterval", .seconds, [.tap]),
+    .init("hysteresis", .points, [.pan]),
+    .init("minimumDistance", .points, [.swipe]),
+    .init("maximumDuration", .seconds, [.swipe]),
+    .init("minimumScaleChange", .points, [.pinch]),
+    .init("minimumAngle", .points, [.rotation]),
   ]
 }
 

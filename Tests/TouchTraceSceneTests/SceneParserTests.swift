@@ -846,7 +846,8 @@ private func sceneSection(of text: String) -> String? {
 
 @Test func recognizerPropertyTable() {
   // One row per property and class set; every class's keys are the common ones plus its own.
-  #expect(SceneKeys.recognizer(.pinch) == SceneKeys.recognizerCommon)
+  #expect(SceneKeys.recognizer(.pinch) == SceneKeys.recognizerCommon + ["minimumScaleChange"])
+  #expect(SceneKeys.recognizer(.rotation) == SceneKeys.recognizerCommon + ["minimumAngle"])
   #expect(
     SceneKeys.recognizer(.longPress).suffix(4) == [
       "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration",
