@@ -170,8 +170,8 @@ final class GestureArbiter {
       if r.isFinished && r.trackedTouches.isEmpty { scheduleReset(r) }
       return
     }
-    guard shouldBegin(r) else {
-      set(r, .failed)
+    if let refusal = refusal(of: r) {
+      set(r, .failed, reason: refusal)
       failed(r)
       return
     }
@@ -193,7 +193,8 @@ final class GestureArbiter {
     // Those waiting for this one to fail will not see it fail.
     for waiting in pending where requires(waiting.recognizer, r) {
       pending.removeAll { $0.recognizer === waiting.recognizer }
-      set(waiting.recognizer, .failed)
+      set(
+        waiting.recognizer, .failed, reason: "\(r.id) \(r.stateWord), which it waited to see fail")
       failed(waiting.recognizer)
     }
     // Others possible for the same touches fail, nearest the hit-test view first.
@@ -202,7 +203,7 @@ final class GestureArbiter {
     where other !== r && (other.currentState == .possible || other.isActive) {
       if simultaneous(r, other) { continue }
       pending.removeAll { $0.recognizer === other }
-      set(other, .failed)
+      set(other, .failed, reason: "\(r.id) \(r.stateWord) first")
       failed(other)
     }
     scheduleAction(r)
@@ -231,23 +232,32 @@ final class GestureArbiter {
     recorder?.cause = nil
   }
 
-  private func set(_ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+  /// Changes a recognizer's state; `reason` says why UIKit made it fail, when it did.
+  private func set(
+    _ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State, reason: String? = nil
+  ) {
     guard r.currentState != state || state == .changed else { return }
     r.currentState = state
-    recorder?.recognizerState(r)
+    recorder?.recognizerState(r, reason: reason)
   }
 
   // MARK: UIKit's questions
 
-  private func shouldBegin(_ r: UIGestureRecognizer) -> Bool {
-    guard r.canBegin() else { return false }
+  /// Why `r` may not begin, or nil: UIKit's own check, then the delegate's
+  /// `gestureRecognizerShouldBegin`, then the touched view's (UIControl refuses single taps of
+  /// its ancestors' recognizers; Apple, UIView.gestureRecognizerShouldBegin).
+  private func refusal(of r: UIGestureRecognizer) -> String? {
+    guard r.canBegin() else { return "it cannot begin here" }
     if let answer = r.delegate?.gestureRecognizerShouldBegin(r) {
       recorder?.delegateCall(r, "gestureRecognizerShouldBegin", other: nil, answer: answer)
-      if !answer { return false }
+      if !answer { return "its delegate said NO" }
     }
-    // Apple (UIView.gestureRecognizerShouldBegin): the touched view may refuse; UIControl does, for
-    // gestures that would take its own default action.
-    return r.trackedTouches.allSatisfy { $0.view?.gestureRecognizerShouldBegin(r) ?? true }
+    for touch in r.trackedTouches {
+      if let view = touch.view, !view.gestureRecognizerShouldBegin(r) {
+        return "\(view.id) refused it"
+      }
+    }
+    return nil
   }
 
   private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {

@@ -187,8 +187,11 @@ public final class TraceRecorder {
     }
   }
 
-  func recognizerState(_ r: UIGestureRecognizer) {
-    append(.recognizerState, r.id) { $0.state = r.stateWord }
+  func recognizerState(_ r: UIGestureRecognizer, reason: String? = nil) {
+    append(.recognizerState, r.id) {
+      $0.state = r.stateWord
+      $0.reason = reason
+    }
   }
 
   func delegateCall(_ r: UIGestureRecognizer, _ method: String, other: String?, answer: Bool) {

@@ -274,7 +274,8 @@ struct TimelineModel: Equatable {
         if ["began", "recognized", "ended"].contains(state) { recognizing[l] = order }
         add(
           Mark(
-            order: order, lane: l, time: e.time, glyph: .state(state), label: state,
+            order: order, lane: l, time: e.time, glyph: .state(state),
+            label: state + (e.reason.map { " · " + $0 } ?? ""),
             labelRole: Self.role(ofState: state), chip: true, bold: true))
       case .delegateCall where window.contains(e.time):
         guard let l = lane(e.object), let method = e.method else { continue }

@@ -36,7 +36,8 @@ public enum EventLog {
     case .recognizerState:
       // Resetting to `possible` is not a call anyone logs.
       guard let state = e.state, state != "possible" else { return nil }
-      return "\(object) \(state)"
+      // The reason follows after a space, so the line still starts with the id and one word.
+      return "\(object) \(state)" + (e.reason.map { " (\($0))" } ?? "")
     case .delegateCall:
       guard let method = e.method else { return nil }
       let about = e.other.map { " \($0)" } ?? ""

@@ -30,7 +30,8 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     case action
     /// A recognizer (`object`) receives `touches` in `phase`.
     case recognizerTouches
-    /// A recognizer (`object`) changes to `state`.
+    /// A recognizer (`object`) changes to `state`; for a failure UIKit decided, `reason` says why
+    /// (another recognizer recognized first, the delegate or the touched view refused it).
     case recognizerState
     /// A delegate method (`method`) is called for recognizer `object` (about `other`); `answer`.
     case delegateCall

@@ -187,7 +187,7 @@ import TouchTraceTrace
       log == [
         "blind shouldReceiveTouch NO", "refused touchesBegan touch 1",
         "refused touchesEnded touch 1",
-        "refused gestureRecognizerShouldBegin NO", "refused failed",
+        "refused gestureRecognizerShouldBegin NO", "refused failed (its delegate said NO)",
       ])
   }
 
