@@ -75,4 +75,37 @@ import TouchTraceTrace
     }
     #expect(trace.events.compactMap(\.controlEvent).last == "touchUpInside")
   }
+
+  /// Apple, UIControl.Event: dragging out and back in sends touchDragInside while inside,
+  /// touchDragExit and touchDragOutside on leaving (past the 70 pt tolerance), touchDragEnter on
+  /// coming back, then touchUpInside; the control is highlighted only while the finger is inside.
+  @Test func draggingOutAndBackInSendsEveryDragEvent() {
+    let app = buttonApp()
+    let trace = app.run {
+      $0.play([
+        FingerEvent(time: 0, finger: 1, phase: .began, location: CGPoint(x: 110, y: 110)),
+        FingerEvent(time: 0.05, finger: 1, phase: .moved, location: CGPoint(x: 120, y: 110)),
+        FingerEvent(time: 0.1, finger: 1, phase: .moved, location: CGPoint(x: 300, y: 110)),
+        FingerEvent(time: 0.15, finger: 1, phase: .moved, location: CGPoint(x: 310, y: 110)),
+        FingerEvent(time: 0.2, finger: 1, phase: .moved, location: CGPoint(x: 130, y: 110)),
+        FingerEvent(time: 0.25, finger: 1, phase: .ended, location: CGPoint(x: 130, y: 110)),
+      ])
+    }
+    #expect(
+      trace.events.compactMap(\.controlEvent) == [
+        "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragOutside",
+        "touchDragEnter", "touchDragInside", "touchUpInside",
+      ])
+    #expect(
+      trace.events.filter { $0.kind == .highlight }.compactMap(\.highlighted) == [
+        true, false, true, false,
+      ])
+  }
+
+  /// A recognizer's cancellation reaches the control as touchCancel (seed 000, cancelsTouchesInView).
+  @Test func aCancelledTouchSendsTouchCancel() {
+    let app = buttonApp { $0.addGestureRecognizer(UITapGestureRecognizer(id: "tap")) }
+    let trace = app.run { $0.tap(at: CGPoint(x: 110, y: 110)) }
+    #expect(trace.events.compactMap(\.controlEvent) == ["touchDown", "touchCancel"])
+  }
 }
