@@ -68,3 +68,13 @@ import TouchTraceTrace
     #expect(expected.subtracting(present).sorted() == [], "files missing from output/")
   }
 }
+
+/// The README shows one sample's whole trace; it must be the current one.
+@Test func readmeShowsTheCurrentTrace() throws {
+  let readme = try String(
+    contentsOf: GalleryTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+  let trace = try String(
+    contentsOf: GalleryTests.output.appendingPathComponent("seed000-enlarged-button.trace.json"),
+    encoding: .utf8)
+  #expect(readme.contains(trace.trimmingCharacters(in: .newlines)))
+}
