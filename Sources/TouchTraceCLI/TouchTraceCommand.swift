@@ -8,7 +8,8 @@ public struct TouchTraceCommand: ParsableCommand {
     discussion:
       "Scene files are YAML or JSON; see the README for the format and `touchtrace schema`.",
     subcommands: [
-      LogCommand.self, TraceCommand.self, RenderCommand.self, ValidateCommand.self,
+      LogCommand.self, TraceCommand.self, RenderCommand.self, CheckCommand.self,
+      ValidateCommand.self,
       SchemaCommand.self,
     ])
   public init() {}

@@ -18,6 +18,12 @@ public struct RenderVariant: Sendable, Equatable, Hashable {
   public var scale: Int
   public var theme: Theme
 
+  public init(format: ImageFormat, scale: Int, theme: Theme) {
+    self.format = format
+    self.scale = scale
+    self.theme = theme
+  }
+
   public func fileName(base: String) -> String {
     let dark = theme == .dark ? "~dark" : ""
     let density = format == .png && scale != 1 ? "@\(scale)x" : ""

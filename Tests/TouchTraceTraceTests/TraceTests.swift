@@ -125,3 +125,34 @@ import Testing
     #expect(EventLog.line(for: TraceEvent(time: 0, kind: .hitTestPass)) == nil)
   }
 }
+
+/// Traces compared by meaning.
+@Suite struct TraceDiffTests {
+  func trace(hit: String, frame: Rect) -> Trace {
+    var view = TraceObject(id: "blueView", role: .view, class: "UIView")
+    view.frame = frame
+    view.windowFrame = frame
+    let touch = TraceTouch(
+      id: 1, finger: 1, samples: [TouchSample(time: 0, phase: .began, location: Point(5, 5))],
+      view: hit,
+      responderChain: [hit, "UIWindow"])
+    return Trace(title: "t", screen: Size(375, 667), objects: [view], touches: [touch], events: [])
+  }
+
+  @Test func theSameTraceHasNoDifferences() {
+    let a = trace(hit: "blueView", frame: Rect(0, 0, 10, 10))
+    #expect(TraceDiff.differences(from: a, to: a) == [])
+  }
+
+  @Test func changesAreSaidInWords() {
+    let a = trace(hit: "blueView", frame: Rect(0, 0, 10, 10))
+    let b = trace(hit: "redView", frame: Rect(0, 0, 20, 10))
+    #expect(
+      TraceDiff.differences(from: a, to: b) == [
+        "blueView: frame was [0, 0, 10, 10], is now [0, 0, 20, 10]",
+        "blueView: frame in the window was [0, 0, 10, 10], is now [0, 0, 20, 10]",
+        "touch 1: hit-test view was blueView, is now redView",
+        "touch 1: responder chain was blueView, UIWindow, is now redView, UIWindow",
+      ])
+  }
+}

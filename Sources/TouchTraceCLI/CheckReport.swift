@@ -1,0 +1,67 @@
+import Foundation
+import TouchTraceCanvas
+
+/// The report of `touchtrace check`: for each scene that differs, its reasons in words and, per
+/// image, the reference, the new one and the diff side by side — one self-contained `index.html`
+/// (images inline) plus the images as files.
+struct CheckReport {
+  let outcomes: [SceneChecker.Outcome]
+
+  func write(to directory: URL) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for outcome in outcomes {
+      for image in outcome.images {
+        let stem = image.file.replacingOccurrences(of: ".png", with: "")
+        try writeAtomically(
+          image.reference, to: directory.appendingPathComponent(stem + ".reference.png"))
+        try writeAtomically(image.new, to: directory.appendingPathComponent(stem + ".new.png"))
+        try writeAtomically(image.diff, to: directory.appendingPathComponent(stem + ".diff.png"))
+      }
+    }
+    try writeAtomically(Data(html.utf8), to: directory.appendingPathComponent("index.html"))
+  }
+
+  var html: String {
+    var body = ""
+    for outcome in outcomes {
+      body +=
+        "<section id=\"\(escape(outcome.name))\">\n<h2>\(escape(outcome.name))</h2>\n<ul class=\"reasons\">\n"
+      body += outcome.reasons.map { "<li>\(escape($0))</li>\n" }.joined()
+      body += "</ul>\n"
+      for image in outcome.images {
+        body += "<h3>\(escape(image.file))</h3>\n<div class=\"row\">\n"
+        for (label, data) in [
+          ("reference", image.reference), ("new", image.new), ("diff", image.diff),
+        ] {
+          body +=
+            "<figure><img alt=\"\(label): \(escape(image.file))\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"
+            + "<figcaption>\(label)</figcaption></figure>\n"
+        }
+        body += "</div>\n"
+      }
+      body += "</section>\n"
+    }
+    return """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8"><title>TouchTrace check: \(outcomes.count) differ</title>
+      <style>
+      body { font: 15px/1.45 system-ui, sans-serif; margin: 2em; color: #1f2328; }
+      h2 { border-top: 1px solid #d0d7de; padding-top: 1em; }
+      .reasons li { margin: .2em 0; }
+      .row { display: flex; gap: 1em; align-items: flex-start; }
+      figure { margin: 0; flex: 1; min-width: 0; }
+      img { width: 100%; border: 1px solid #d0d7de; }
+      figcaption { text-align: center; color: #59636e; }
+      </style></head>
+      <body>
+      <h1>TouchTrace check: \(outcomes.count) scene\(outcomes.count == 1 ? "" : "s") differ</h1>
+      \(body)</body></html>
+
+      """
+  }
+
+  private func escape(_ s: String) -> String {
+    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}
