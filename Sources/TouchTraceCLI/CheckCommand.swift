@@ -46,6 +46,10 @@ struct CheckCommand: ParsableCommand {
     help: "The largest fraction of differing pixels that still matches.")
   var maxFraction = 0.0
 
+  @Option(
+    help: "Check only every n-th input from the i-th (i/n), to split a suite across machines.")
+  var shard: Shard?
+
   func validate() throws {
     guard (0...255).contains(threshold) else {
       throw ValidationError("--threshold must be 0 to 255")
@@ -66,7 +70,8 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    let files = try failingWithExitCode { try Input.expand(inputs) }
+    let all = try failingWithExitCode { try Input.expand(inputs) }
+    let files = shard?.select(all) ?? all
     let checker = SceneChecker(
       references: URL(fileURLWithPath: against), mode: mode,
       tolerance: ImageTolerance(channel: threshold, fraction: maxFraction))

@@ -32,6 +32,13 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw all of a scene's touches in one image.")
   var combine = false
 
+  @Option(
+    help: "Render only every n-th input from the i-th (i/n), to split a suite across machines.")
+  var shard: Shard?
+
+  @Option(help: "Also write a Markdown page embedding every diagram with its title.")
+  var markdown: String?
+
   @Option(help: "How many scenes to render at once (default: the number of cores).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -43,7 +50,8 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let files = try failingWithExitCode { try Input.distinct(Input.expand(inputs)) }
+    let all = try failingWithExitCode { try Input.distinct(Input.expand(inputs)) }
+    let files = shard?.select(all) ?? all
     var chosen = RenderOptions()
     chosen.formats = formats
     chosen.scales = scales
@@ -56,8 +64,9 @@ struct RenderCommand: ParsableCommand {
     let results = Batch.run(files, jobs: jobs, progress: Progress(total: files.count)) { input in
       let trace = try input.trace()
       do {
-        return try Renderer.render(trace: trace, name: input.name, options: options, to: directory)
-          .count
+        let files = try Renderer.render(
+          trace: trace, name: input.name, options: options, to: directory)
+        return MarkdownGallery.Entry(title: trace.title, files: files)
       } catch {
         throw InputError("\(input.path): error: \(error)")
       }
@@ -66,7 +75,7 @@ struct RenderCommand: ParsableCommand {
     var written = 0
     for result in results {
       switch result {
-      case .success(let n): written += n
+      case .success(let entry): written += entry.files.count
       case .failure(let error):
         failed += 1
         report(error)
@@ -77,6 +86,13 @@ struct RenderCommand: ParsableCommand {
       "rendered \(files.count - failed) of \(files.count) scene\(files.count == 1 ? "" : "s") into \(output)/ "
       + "(\(written) file\(written == 1 ? "" : "s")) in \(String(format: "%.1f", seconds)) s"
       + (failed > 0 ? "; \(failed) failed" : "")
+    if let markdown {
+      let page = URL(fileURLWithPath: markdown)
+      let entries = results.compactMap { try? $0.get() }
+      try failingWithExitCode {
+        try writeAtomically(Data(MarkdownGallery.page(entries, relativeTo: page).utf8), to: page)
+      }
+    }
     writeErr(summary + "\n")
     if failed > 0 { throw ExitCode.failure }
   }
