@@ -11,10 +11,12 @@ let package = Package(
     .library(name: "TouchTraceEngine", targets: ["TouchTraceEngine"]),
     .library(name: "TouchTraceTrace", targets: ["TouchTraceTrace"]),
     .library(name: "TouchTraceScene", targets: ["TouchTraceScene"]),
+    .library(name: "TouchTraceSnapshotTesting", targets: ["TouchTraceSnapshotTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     // The trace: a Codable, versioned record of one run. Knows nothing of the engine or drawing.
@@ -46,6 +48,14 @@ let package = Package(
     .target(
       name: "TouchTraceRender",
       dependencies: ["TouchTraceLayout", "TouchTraceCanvas", "TouchTraceTrace"]),
+    // swift-snapshot-testing strategies: `assertSnapshot(of: scene, as: .touchTrace(.log))`.
+    .target(
+      name: "TouchTraceSnapshotTesting",
+      dependencies: [
+        "TouchTraceScene", "TouchTraceRender", "TouchTraceLayout", "TouchTraceCanvas",
+        "TouchTraceTrace",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .executableTarget(name: "touchtrace", dependencies: ["TouchTraceCLI"]),
     .testTarget(name: "TouchTraceTraceTests", dependencies: ["TouchTraceTrace"]),
     .testTarget(
@@ -62,6 +72,10 @@ let package = Package(
     .testTarget(
       name: "TouchTraceGalleryTests",
       dependencies: ["TouchTraceScene", "TouchTraceRender", "TouchTraceTrace"]),
+    .testTarget(
+      name: "TouchTraceSnapshotTestingTests",
+      dependencies: ["TouchTraceSnapshotTesting", "TouchTraceScene", "TouchTraceTrace"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "TouchTraceCanvasTests", dependencies: ["TouchTraceCanvas"]),
     .testTarget(
       name: "TouchTraceCLITests",

@@ -5,11 +5,14 @@ import TouchTraceTrace
 
 /// Turns a trace into image files. It draws traces only; it never runs the engine.
 public enum Renderer {
+  /// Measures text with the pinned fonts exactly as drawing does, for laying diagrams out.
+  public static let measurer: any TextMeasuring = PangoMeasurer()
+
   /// The diagrams of a trace, named: `name` for one, `name-1`, `name-2`… for one per touch.
   public static func diagrams(for trace: Trace, name: String, combine: Bool) -> [(
     name: String, diagram: Diagram
   )] {
-    let measure = PangoMeasurer()
+    let measure = measurer
     if combine || trace.touches.count <= 1 {
       return [(name, DiagramLayout.combined(for: trace, measure: measure))]
     }
