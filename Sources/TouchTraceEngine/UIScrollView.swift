@@ -47,16 +47,8 @@ open class UIScrollView: UIView {
   /// returns false" — a drag that starts on a button does not scroll once the button tracks it.
   open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    event?.recorder.touchesStopped(at: self, reason: "scrollView")
-  }
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    event?.recorder.touchesStopped(at: self, reason: "scrollView")
-  }
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    event?.recorder.touchesStopped(at: self, reason: "scrollView")
-  }
-  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+  /// Touches stop here: UIResponder's default `touches…` methods would pass them on.
+  override func passToNext(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
     event?.recorder.touchesStopped(at: self, reason: "scrollView")
   }
 }
