@@ -187,9 +187,6 @@ struct SceneChecker {
     try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
     try writeAtomically(
       trace.jsonData(), to: references.appendingPathComponent(name + ".trace.json"))
-    var options = RenderOptions()
-    options.formats = [.png, .svg]
-    options.themes = [.light, .dark]
-    try Renderer.render(trace: trace, name: name, options: options, to: references)
+    try Renderer.render(trace: trace, name: name, options: .gallery, to: references)
   }
 }

@@ -9,6 +9,16 @@ public struct RenderOptions: Sendable, Equatable {
   /// All touches in one image instead of one image per touch.
   public var combine = false
   public init() {}
+
+  /// The gallery's variants, in `output/` and in references `touchtrace check` records: PNG @2x
+  /// and SVG, light and dark. (`.ci/setup` asks the CLI for the same.)
+  public static var gallery: RenderOptions {
+    var o = RenderOptions()
+    o.formats = [.png, .svg]
+    o.themes = [.light, .dark]
+    o.scales = [2]
+    return o
+  }
 }
 
 /// One file to write, named as DocC expects so a documentation catalog picks up every variant:

@@ -20,13 +20,7 @@ import TouchTraceTrace
     .map { String($0.dropLast(5)) }.sorted()
   }
 
-  static var options: RenderOptions {
-    var o = RenderOptions()
-    o.formats = [.png, .svg]
-    o.themes = [.light, .dark]
-    o.scales = [2]
-    return o
-  }
+  static var options: RenderOptions { .gallery }
 
   @Test(arguments: names)
   func galleryIsUpToDate(name: String) throws {
