@@ -75,23 +75,18 @@ struct Input: Sendable {
     self.name = name
   }
 
-  /// A trace file is named `.trace.json`, or is a JSON object with a top-level `schema` (scenes
-  /// have no such key); anything else is a scene. So a broken trace is reported as a trace.
-  var isTrace: Bool {
-    if path.lowercased().hasSuffix(".trace.json") { return true }
-    guard path.lowercased().hasSuffix(".json"),
-      let data = FileManager.default.contents(atPath: path),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return false }
-    return object["schema"] != nil
-  }
-
-  /// Runs the scene, or reads the trace.
+  /// Runs the scene, or reads the trace. A trace file is named `.trace.json`, or is a JSON object
+  /// with a top-level `schema` (scenes have no such key); anything else is a scene. So a broken
+  /// trace is reported as a trace.
   func trace() throws -> Trace {
-    guard isTrace else { return try SceneRunner.run(path: path) }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError("\(path): error: cannot read the file")
+    let lower = path.lowercased()
+    guard lower.hasSuffix(".json") else { return try SceneRunner.run(path: path) }
+    let data = FileManager.default.contents(atPath: path)
+    let named = lower.hasSuffix(".trace.json")
+    guard named || data.map(Self.hasSchemaKey) == true else {
+      return try SceneRunner.run(path: path)
     }
+    guard let data else { throw InputError("\(path): error: cannot read the file") }
     do {
       return try Trace.decode(data)
     } catch let error as TraceFormatError {
@@ -106,6 +101,10 @@ struct Input: Sendable {
       }
       throw InputError("\(path): error: not a valid trace: \(Self.describe(error))")
     }
+  }
+
+  private static func hasSchemaKey(_ data: Data) -> Bool {
+    (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["schema"] != nil
   }
 
   private static func describe(_ error: any Error) -> String {

@@ -48,13 +48,13 @@ public struct ImageComparison: Sendable {
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
     var differing = 0
+    let limit = Double(tolerance.channel) / 255 + 1e-9
     for y in 0..<height {
       let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
       for x in 0..<width {
         let old = a.pixel(x: x, y: y) ?? .clear
         // Where the new image does not reach (a size change), the pixel counts as different.
         let new = b.pixel(x: x, y: y)
-        let limit = Double(tolerance.channel) / 255 + 1e-9
         let differs =
           new.map { n in
             abs(n.red - old.red) > limit || abs(n.green - old.green) > limit
