@@ -57,14 +57,18 @@ final class Progress: @unchecked Sendable {
   private var finished = 0
   private let total: Int
   private let enabled = isatty(STDERR_FILENO) != 0
+  private let verb: String
 
-  init(total: Int) { self.total = total }
+  init(total: Int, verb: String = "rendering") {
+    self.total = total
+    self.verb = verb
+  }
 
   func step() {
     guard enabled else { return }
     lock.withLock {
       finished += 1
-      writeErr("\r\u{1B}[K[\(finished)/\(total)] rendering…")
+      writeErr("\r\u{1B}[K[\(finished)/\(total)] \(verb)…")
     }
   }
 

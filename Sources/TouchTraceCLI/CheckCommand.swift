@@ -57,6 +57,7 @@ struct CheckCommand: ParsableCommand {
     guard (0...1).contains(maxFraction) else {
       throw ValidationError("--max-fraction must be 0 to 1")
     }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
   }
 
   /// The mode in force: the option, then TOUCHTRACE_RECORD, then `never` under CI, else `missing`.
@@ -69,57 +70,75 @@ struct CheckCommand: ParsableCommand {
     return environment["CI"] != nil ? .never : .missing
   }
 
+  @Option(help: "How many scenes to check at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
   func run() throws {
     let all = try failingWithExitCode { try Input.expand(inputs) }
     let files = shard?.select(all) ?? all
     let checker = SceneChecker(
       references: URL(fileURLWithPath: against), mode: mode,
       tolerance: ImageTolerance(channel: threshold, fraction: maxFraction))
+    let start = Date()
+    let results = Batch.run(
+      files, jobs: jobs, progress: Progress(total: files.count, verb: "checking")
+    ) { input in
+      try checker.check(input)
+    }
+    // Quiet when all is well (a CI log gets the summary only): a line per scene that differs,
+    // was recorded or could not be checked, in input order.
     var failures: [SceneChecker.Outcome] = []
-    for input in files {
-      do {
-        let outcome = try checker.check(input)
-        try writeOut("\(input.name): \(outcome.summary)\n")
+    var recorded = 0
+    for (input, result) in zip(files, results) {
+      switch result {
+      case .success(let outcome):
+        if outcome.summary != "ok" { try writeOut("\(input.name): \(outcome.summary)\n") }
         if outcome.failed { failures.append(outcome) }
-      } catch {
+        if outcome.recorded { recorded += 1 }
+      case .failure(let error):
         report(error)
         failures.append(
           .init(name: input.name, failed: true, summary: "error", reasons: ["\(error)"], images: [])
         )
       }
     }
-    guard !failures.isEmpty else { return }
-    try failingWithExitCode {
-      let directory = URL(fileURLWithPath: reportDirectory)
-      try CheckReport(outcomes: failures).write(to: directory)
-      FileHandle.standardError.write(
-        Data(
-          "\(failures.count) of \(files.count) differ; report: \(reportDirectory)/index.html\n".utf8
-        ))
+    let ok = files.count - failures.count - recorded
+    var summary =
+      "checked \(files.count) scene\(files.count == 1 ? "" : "s") against \(against)/ in "
+      + "\(String(format: "%.1f", Date().timeIntervalSince(start))) s: \(ok) ok"
+    if recorded > 0 { summary += ", \(recorded) recorded" }
+    if !failures.isEmpty {
+      summary += ", \(failures.count) differ; report: \(reportDirectory)/index.html"
+      try failingWithExitCode {
+        try CheckReport(outcomes: failures).write(to: URL(fileURLWithPath: reportDirectory))
+      }
     }
-    throw ExitCode.failure
+    writeErr(summary + "\n")
+    if !failures.isEmpty { throw ExitCode.failure }
   }
 }
 
 /// Checks one scene against its references, recording them as the mode says.
-struct SceneChecker {
+struct SceneChecker: Sendable {
   let references: URL
   let mode: CheckCommand.RecordMode
   let tolerance: ImageTolerance
 
-  struct ImageResult {
+  struct ImageResult: Sendable {
     var file: String
     var reference: Data
     var new: Data
     var diff: Data
   }
 
-  struct Outcome {
+  struct Outcome: Sendable {
     var name: String
     var failed: Bool
     var summary: String
     var reasons: [String]
     var images: [ImageResult]
+    /// References were written (record mode all, or missing ones).
+    var recorded = false
   }
 
   func check(_ input: Input) throws -> Outcome {
@@ -128,7 +147,9 @@ struct SceneChecker {
     let exists = FileManager.default.fileExists(atPath: traceFile.path)
     if mode == .all || (!exists && mode != .never) {
       try recordAll(trace, name: input.name)
-      return Outcome(name: input.name, failed: false, summary: "recorded", reasons: [], images: [])
+      return Outcome(
+        name: input.name, failed: false, summary: "recorded", reasons: [], images: [],
+        recorded: true)
     }
     guard exists else {
       return Outcome(
