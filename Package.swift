@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // One module per step of the flow; each depends only on the steps before it:
@@ -8,15 +8,19 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "touchtrace", targets: ["touchtrace"]),
+    .library(name: "TouchTrace", targets: ["TouchTrace"]),
     .library(name: "TouchTraceEngine", targets: ["TouchTraceEngine"]),
     .library(name: "TouchTraceTrace", targets: ["TouchTraceTrace"]),
     .library(name: "TouchTraceScene", targets: ["TouchTraceScene"]),
     .library(name: "TouchTraceSnapshotTesting", targets: ["TouchTraceSnapshotTesting"]),
+    .plugin(name: "RenderTouchDiagrams", targets: ["RenderTouchDiagrams"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    // `swift package generate-documentation` builds the DocC catalog in Sources/TouchTrace.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // The trace: a Codable, versioned record of one run. Knows nothing of the engine or drawing.
@@ -57,6 +61,23 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     .executableTarget(name: "touchtrace", dependencies: ["TouchTraceCLI"]),
+    // One import for users (the engine, scenes, traces and rendering) and the DocC catalog's home.
+    .target(
+      name: "TouchTrace",
+      dependencies: ["TouchTraceEngine", "TouchTraceScene", "TouchTraceTrace", "TouchTraceRender"]),
+    // `swift package --allow-writing-to-package-directory render-touch-diagrams`: renders a
+    // package's scene files into its DocC catalog's Resources with the `touchtrace` tool.
+    .plugin(
+      name: "RenderTouchDiagrams",
+      capability: .command(
+        intent: .custom(
+          verb: "render-touch-diagrams",
+          description: "Renders scene files into DocC diagrams (name@2x.png, name~dark@2x.png)."),
+        permissions: [
+          .writeToPackageDirectory(reason: "It writes the diagrams into the DocC catalog.")
+        ]),
+      dependencies: ["touchtrace"],
+      path: "Sources/RenderTouchDiagrams"),
     .testTarget(name: "TouchTraceTraceTests", dependencies: ["TouchTraceTrace"]),
     .testTarget(
       name: "TouchTraceEngineTests", dependencies: ["TouchTraceEngine", "TouchTraceTrace"]),

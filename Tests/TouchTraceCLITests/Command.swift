@@ -65,12 +65,13 @@ enum Command {
   /// Runs `touchtrace arguments…` in `directory` with `stdin` as standard input (empty unless
   /// given) and waits for it, at most `timeout` seconds (then it is killed and `timedOut` set).
   /// Standard output goes to `stdoutHandle` when given (then `stdout` is empty).
+  /// `program` runs another executable instead (the plugin tests run `swift package`).
   static func run(
     _ arguments: [String], stdin: Data = Data(), in directory: URL? = nil,
-    stdoutHandle: FileHandle? = nil, timeout: Double = 120
+    stdoutHandle: FileHandle? = nil, timeout: Double = 120, program: URL? = nil
   ) throws -> CommandResult {
     let executable = try #require(
-      executable, "no touchtrace binary beside \(CommandLine.arguments[0])")
+      program ?? executable, "no touchtrace binary beside \(CommandLine.arguments[0])")
     let scratch = try Scratch()
     let outURL = scratch.url.appendingPathComponent("stdout")
     let errURL = scratch.url.appendingPathComponent("stderr")

@@ -1,0 +1,2 @@
+/// A library whose documentation shows, in diagrams, where its taps go.
+public enum Diagrams {}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The `render-touch-diagrams` command plugin, run as a user runs it: `swift package` in a separate
+/// package (Tests/Fixtures/DiagramsPackage) that depends on TouchTrace by path. One test, as each
+/// `swift package` call builds the tool in the fixture's own build folder.
+@Suite struct RenderPluginTests {
+  /// The repository, found from this file (Tests/TouchTraceCLITests/…).
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let swift: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
+    .split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+  @Test func rendersAPackagesCatalogScenesIntoItsResources() throws {
+    // The fixture is copied into an ignored build folder that stays between runs, so its build
+    // of the tool is incremental; its dependency points at this checkout.
+    let fm = FileManager.default
+    let work = Self.repository.appendingPathComponent(".build-plugin-fixture")
+    let package = work.appendingPathComponent("package")
+    try? fm.removeItem(at: package)
+    try fm.createDirectory(at: work, withIntermediateDirectories: true)
+    try fm.copyItem(
+      at: Self.repository.appendingPathComponent("Tests/Fixtures/DiagramsPackage"), to: package)
+    let manifest = package.appendingPathComponent("Package.swift")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    #expect(text.contains("path: \"../../..\""))
+    try Data(
+      text.replacingOccurrences(of: "path: \"../../..\"", with: "path: \"\(Self.repository.path)\"")
+        .utf8
+    ).write(to: manifest)
+
+    func plugin(_ arguments: String...) throws -> CommandResult {
+      try Command.run(
+        [
+          "package", "--scratch-path", work.appendingPathComponent("build").path,
+          "--allow-writing-to-package-directory", "render-touch-diagrams",
+        ] + arguments, in: package, timeout: 1200,
+        program: try #require(Self.swift, "no swift on PATH"))
+    }
+
+    // By default: every scene in the catalog, into its Resources, under DocC's names.
+    let resources = "Sources/Diagrams/Diagrams.docc/Resources"
+    let run = try plugin()
+    #expect(run.exited(0), "\(run.stderr.suffix(2000))")
+    let written = try fm.contentsOfDirectory(
+      atPath: package.appendingPathComponent(resources).path
+    ).sorted()
+    #expect(
+      written == [
+        "card-tap@2x.png", "card-tap~dark@2x.png", "two-taps-1@2x.png", "two-taps-1~dark@2x.png",
+        "two-taps-2@2x.png", "two-taps-2~dark@2x.png",
+      ])
+    // The same bytes as `touchtrace render` with DocC's defaults.
+    let scratch = try Scratch()
+    let scenes = ["card-tap.yaml", "two-taps.yml"].map {
+      package.appendingPathComponent("Sources/Diagrams/Diagrams.docc/Scenes/\($0)").path
+    }
+    let direct = try scratch.run(
+      ["render"] + scenes + [
+        "--output", "expected", "--format", "png", "--scale", "2", "--theme", "light", "--theme",
+        "dark",
+      ])
+    #expect(direct.exited(0))
+    for file in written {
+      #expect(
+        try Data(contentsOf: package.appendingPathComponent("\(resources)/\(file)"))
+          == scratch.data("expected/\(file)"), "\(file)")
+    }
+
+    // Scene files named as arguments, options passed on to the renderer, another folder.
+    let chosen = try plugin(
+      "--output", "Docs/Images", "--format", "svg", "--combine",
+      "Sources/Diagrams/Diagrams.docc/Scenes/two-taps.yml")
+    #expect(chosen.exited(0), "\(chosen.stderr.suffix(2000))")
+    #expect(
+      try fm.contentsOfDirectory(atPath: package.appendingPathComponent("Docs/Images").path)
+        .sorted() == ["two-taps.svg", "two-taps~dark.svg"])
+
+    // Mistakes are said in words, with a failing exit.
+    let wrong = try plugin("--target", "Nope")
+    #expect(wrong.exited(1) && wrong.stderr.contains("no target named Nope in Diagrams"))
+  }
+}
