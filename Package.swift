@@ -100,6 +100,6 @@ let package = Package(
     .testTarget(name: "TouchTraceCanvasTests", dependencies: ["TouchTraceCanvas"]),
     .testTarget(
       name: "TouchTraceCLITests",
-      dependencies: ["TouchTraceCLI", "TouchTraceScene", "touchtrace"]),
+      dependencies: ["TouchTraceCLI", "TouchTraceScene", "TouchTraceCanvas", "touchtrace"]),
   ]
 )

@@ -108,7 +108,7 @@ struct CheckCommand: ParsableCommand {
       + "\(String(format: "%.1f", Date().timeIntervalSince(start))) s: \(ok) ok"
     if recorded > 0 { summary += ", \(recorded) recorded" }
     if !failures.isEmpty {
-      summary += ", \(failures.count) differ; report: \(reportDirectory)/index.html"
+      summary += ", \(failures.count) \(failures.count == 1 ? "differs" : "differ"); report: \(reportDirectory)/index.html"
       try failingWithExitCode {
         try CheckReport(outcomes: failures).write(to: URL(fileURLWithPath: reportDirectory))
       }

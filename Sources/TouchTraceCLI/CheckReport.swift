@@ -33,8 +33,10 @@ struct CheckReport {
         for (label, data) in [
           ("reference", image.reference), ("new", image.new), ("diff", image.diff),
         ] {
+          // Inline, so the page stands alone; the link opens the file beside it at full size.
+          let file = image.file.replacingOccurrences(of: ".png", with: ".\(label).png")
           body +=
-            "<figure><img alt=\"\(label): \(escape(image.file))\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"
+            "<figure><a href=\"\(escape(file))\"><img alt=\"\(label): \(escape(image.file))\" src=\"data:image/png;base64,\(data.base64EncodedString())\"></a>"
             + "<figcaption>\(label)</figcaption></figure>\n"
         }
         body += "</div>\n"
@@ -43,7 +45,7 @@ struct CheckReport {
     }
     return """
       <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>TouchTrace check: \(outcomes.count) differ</title>
+      <html lang="en"><head><meta charset="utf-8"><title>TouchTrace check: \(outcomes.count) \(outcomes.count == 1 ? "differs" : "differ")</title>
       <style>
       body { font: 15px/1.45 system-ui, sans-serif; margin: 2em; color: #1f2328; }
       h2 { border-top: 1px solid #d0d7de; padding-top: 1em; }
@@ -54,7 +56,7 @@ struct CheckReport {
       figcaption { text-align: center; color: #59636e; }
       </style></head>
       <body>
-      <h1>TouchTrace check: \(outcomes.count) scene\(outcomes.count == 1 ? "" : "s") differ</h1>
+      <h1>TouchTrace check: \(outcomes.count) scene\(outcomes.count == 1 ? " differs" : "s differ")</h1>
       \(body)</body></html>
 
       """

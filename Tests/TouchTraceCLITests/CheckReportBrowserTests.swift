@@ -1,0 +1,382 @@
+import Foundation
+import Testing
+import TouchTraceCanvas
+
+/// The report of `touchtrace check --report`, opened in a real browser (headless Chromium, from
+/// Debian's `chromium`, which `.ci/deps` installs): the page says what changed in words and shows
+/// the reference, new and diff images, decoded and painted side by side.
+@Suite struct CheckReportBrowserTests {
+  static let sample = "seed000-tap-red"
+  /// The screenshot's size: wide enough for three figures, tall enough for the first row of them.
+  static let window = (width: 1400, height: 1600)
+
+  @Test func theReportShowsTheReasonsAndTheImagesInChromium() throws {
+    let chromium = try #require(
+      Chromium.executable,
+      "Chromium is not installed (no `chromium` on PATH): run `bash .ci/deps` to install it")
+
+    // A scratch copy of a sample, its references recorded, then the red view moved down so the tap
+    // at (100, 150) lands on the gray view instead.
+    let scratch = try Scratch()
+    let name = Self.sample
+    let scene = name + ".yaml"
+    let original = try String(
+      contentsOf: Repo.samples.appendingPathComponent(scene), encoding: .utf8)
+    try scratch.write(scene, original)
+    let recorded = try scratch.run("check", scene, "--against", "ref", "--record", "all")
+    try #require(recorded.exited(0), "recording the references: \(recorded)")
+    let moved = original.replacingOccurrences(
+      of: "{id: redColorView, frame: [0, 0, 120, 100]",
+      with: "{id: redColorView, frame: [0, 110, 120, 90]")
+    try #require(moved != original, "\(scene) no longer has redColorView at [0, 0, 120, 100]")
+    try scratch.write(scene, moved)
+    let checked = try scratch.run(
+      "check", scene, "--against", "ref", "--record", "never", "--report", "report")
+    try #require(checked.exited(1), "check after the change: \(checked)")
+    let report = scratch.url.appendingPathComponent("report")
+    let page = report.appendingPathComponent("index.html")
+    try #require(FileManager.default.fileExists(atPath: page.path), "no \(page.path)")
+
+    // 1. The report as written: its DOM after load, and a screenshot.
+    let screenshot = scratch.url.appendingPathComponent("screenshot.png")
+    let shown = try Chromium.run(
+      chromium, ["--screenshot=\(screenshot.path)", "--dump-dom", page.absoluteString],
+      window: Self.window, scratch: scratch)
+    try #require(shown.exited, "Chromium on \(page.path): \(shown)")
+    let dom = shown.stdout
+
+    // The scene's section, its heading, and the differences said in words.
+    #expect(dom.contains("<h1>TouchTrace check: 1 scene differs</h1>"))
+    let section = try #require(
+      dom.between("<section id=\"\(name)\">", and: "</section>"),
+      "no section for \(name) in the DOM")
+    #expect(section.hasPrefix("\n<h2>\(name)</h2>"))
+    let reasons = try #require(
+      section.between("<ul class=\"reasons\">", and: "</ul>"), "no list of reasons")
+    let items = reasons.components(separatedBy: "<li>").dropFirst().map {
+      $0.components(separatedBy: "</li>")[0]
+    }
+    #expect(items.contains("redColorView: frame was [0, 0, 120, 100], is now [0, 110, 120, 90]"))
+    #expect(items.contains("touch 1: hit-test view was redColorView, is now ligthGrayColorView"))
+    #expect(items.contains { $0.hasPrefix("\(name)@2x.png: ") })
+    #expect(items.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(items)")
+
+    // For the light @2x image: a heading, then reference, new and diff, in that order, each an
+    // inline PNG that is the file the report wrote beside the page.
+    let image = name + "@2x.png"
+    let row = try #require(
+      section.between("<h3>\(image)</h3>\n<div class=\"row\">", and: "</div>"),
+      "no row of figures for \(image)")
+    let figures = row.components(separatedBy: "<figure>").dropFirst().map {
+      $0.components(separatedBy: "</figure>")[0]
+    }
+    #expect(figures.count == 3)
+    for (figure, label) in zip(figures, ["reference", "new", "diff"]) {
+      // Linked to the full-size file beside the page, which is the inline image too.
+      let linked = "\(name)@2x.\(label).png"
+      #expect(
+        figure.hasPrefix(
+          "<a href=\"\(linked)\"><img alt=\"\(label): \(image)\" src=\"data:image/png;base64,"))
+      #expect(figure.hasSuffix("<figcaption>\(label)</figcaption>"))
+      let base64 = figure.between("base64,", and: "\"") ?? ""
+      let file = "report/\(linked)"
+      #expect(
+        Data(base64Encoded: base64) == (try scratch.data(file)),
+        "the \(label) figure's data: URI is not \(file)")
+    }
+
+    // 2. Where the browser put each image, and whether it loaded: the same page with a script
+    // that, on load, writes each image's natural size and box into the DOM (same window size,
+    // same layout, so the boxes are the screenshot's).
+    let probePage = report.appendingPathComponent("probe.html")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    try #require(html.contains("</body>"))
+    try Data(html.replacingOccurrences(of: "</body>", with: Chromium.probe + "</body>").utf8)
+      .write(to: probePage)
+    let probed = try Chromium.run(
+      chromium, ["--dump-dom", probePage.absoluteString], window: Self.window, scratch: scratch)
+    try #require(probed.exited, "Chromium on \(probePage.path): \(probed)")
+    let boxes = try #require(
+      probed.stdout.between("<pre id=\"probe\" hidden=\"\">", and: "</pre>"),
+      "the probe script did not run"
+    ).split(separator: "\n").compactMap(ImageBox.init)
+    #expect(boxes.map(\.alt).contains("diff: \(image)"), "\(boxes.map(\.alt))")
+
+    // 3. The screenshot: text at the top, and each image painted where the browser laid it out.
+    let shot = try PNGImage(data: Data(contentsOf: screenshot))
+    #if compiler(>=6.2)
+      // Kept with `swift test --attachments-path DIR`, to look at when something here fails.
+      Attachment.record(try Data(contentsOf: screenshot), named: "check-report.png")
+    #endif
+    #expect(shot.width == Self.window.width && shot.height == Self.window.height)
+    let firstImageTop = boxes.map(\.top).min() ?? Double(shot.height)
+    let text = shot.count(x: 0..<shot.width, y: 0..<Int(firstImageTop)) { $0.luminance < 0.4 }
+    #expect(text > 2000, "only \(text) dark (text) pixels above the images: the page looks blank")
+
+    var highlight: [String: Double] = [:]
+    for box in boxes {
+      let label = box.alt.components(separatedBy: ": ")[0]
+      let file = box.alt.dropFirst(label.count + 2).replacingOccurrences(of: ".png", with: "")
+      let png = try PNGImage(data: scratch.data("report/\(file).\(label).png"))
+      // Loaded: the browser read the PNG (its natural size is the file's); painted, below, shows
+      // that it decoded all of it.
+      #expect(
+        box.loaded && box.naturalWidth == png.width && box.naturalHeight == png.height, "\(box)")
+      guard box.right <= Double(shot.width) - 1, box.bottom <= Double(shot.height) - 1 else {
+        if file == name + "@2x" {
+          Issue.record("\(box.alt) is outside the \(shot.width)×\(shot.height) screenshot: \(box)")
+        }
+        continue
+      }
+      try #require(box.width > 100 && box.height > 50, "\(box.alt) is laid out tiny: \(box)")
+      // Painted: cell by cell, the screenshot's mean colour is that of the part of the PNG the cell
+      // shows (the image scaled into the box inside its 1 px border, over the white page)…
+      let region = box.inside(by: 3)
+      let cells = box.cells(of: region, columns: 6, rows: 4).map { cell in
+        (cell, shot.mean(x: cell.x, y: cell.y), png.mean(x: cell.sourceX, y: cell.sourceY, step: 2))
+      }
+      let (worst, painted, expected) = try #require(
+        cells.max { $0.1.distance(to: $0.2) < $1.1.distance(to: $1.2) })
+      #expect(
+        painted.distance(to: expected) < 0.03,
+        "\(box.alt): at \(worst) the mean colour painted is \(painted), the PNG's \(expected)")
+      // …and how much of it is in the diff's highlight colour, compared below.
+      highlight[box.alt] =
+        Double(shot.count(x: region.x, y: region.y) { $0.isHighlight })
+        / Double(region.x.count * region.y.count)
+    }
+    // Each diff on screen shows its changed pixels in the highlight colour, which the reference
+    // and the new image beside it hardly have (the light row at least must be on screen).
+    let rows = Set(highlight.keys.compactMap { $0.components(separatedBy: ": ").last })
+    #expect(rows.contains(image), "\(rows)")
+    for file in rows.sorted() {
+      let diff = highlight["diff: \(file)"] ?? 0
+      #expect(diff > 0.02, "\(file): the diff figure has only \(diff * 100) % highlight-red pixels")
+      for label in ["reference", "new"] {
+        let other = highlight["\(label): \(file)"] ?? 1
+        #expect(
+          other * 3 < diff,
+          "\(file): the \(label) figure is as red (\(other * 100) %) as the diff (\(diff * 100) %)")
+      }
+    }
+  }
+}
+
+/// Headless Chromium, run once per page with a time limit.
+enum Chromium {
+  /// `chromium` on PATH (Debian's wrapper script).
+  static let executable: URL? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map {
+      URL(fileURLWithPath: String($0)).appendingPathComponent("chromium")
+    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  struct Result: CustomTestStringConvertible {
+    var status: Int32
+    var timedOut: Bool
+    var stdout: String
+    var stderr: String
+    var seconds: Double
+
+    var exited: Bool { !timedOut && status == 0 }
+
+    var testDescription: String {
+      // Chromium's stderr is mostly noise (D-Bus, GPU); its end is where an error would be.
+      let tail = stderr.split(separator: "\n").suffix(5).joined(separator: "\n")
+      return "\(timedOut ? "timed out" : "exit \(status)") after "
+        + "\(String(format: "%.1f", seconds)) s, stdout \(stdout.utf8.count) bytes, stderr ends:\n\(tail)"
+    }
+  }
+
+  /// Loads `arguments`' page headless (`--dump-dom` prints the DOM after load on stdout): Chromium
+  /// stops loading after 30 s (`--timeout`), and is killed after `timeout` seconds.
+  static func run(
+    _ executable: URL, _ arguments: [String], window: (width: Int, height: Int),
+    scratch: Scratch, timeout: Double = 60
+  ) throws -> Result {
+    let run = UUID().uuidString
+    let home = scratch.url.appendingPathComponent("chromium-\(run)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let outURL = home.appendingPathComponent("stdout")
+    let errURL = home.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let outHandle = try FileHandle(forWritingTo: outURL)
+    let errHandle = try FileHandle(forWritingTo: errURL)
+    defer {
+      try? outHandle.close()
+      try? errHandle.close()
+    }
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments =
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--user-data-dir=\(home.appendingPathComponent("profile").path)",
+        "--window-size=\(window.width),\(window.height)", "--force-device-scale-factor=1",
+        "--hide-scrollbars", "--timeout=30000",
+      ] + arguments
+    // Keep Chromium's dconf and crash-report folders out of the user's home.
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+    environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = outHandle
+    process.standardError = errHandle
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+
+    let start = Date()
+    try process.run()
+    var timedOut = false
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
+      timedOut = true
+      process.terminate()
+      if finished.wait(timeout: .now() + 5) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        finished.wait()
+      }
+    }
+    return Result(
+      status: process.terminationStatus, timedOut: timedOut,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+      seconds: Date().timeIntervalSince(start))
+  }
+
+  /// Appended to a copy of the page: on load, a hidden `<pre id="probe">` with one line per
+  /// image: alt | complete | natural width | natural height | left | top | right | bottom.
+  static let probe = """
+    <script>
+    addEventListener("load", () => {
+      const pre = document.createElement("pre");
+      pre.id = "probe";
+      pre.hidden = true;
+      pre.textContent = [...document.images].map((image) => {
+        const r = image.getBoundingClientRect();
+        return [image.alt, image.complete && image.naturalWidth > 0, image.naturalWidth,
+          image.naturalHeight, r.left, r.top, r.right, r.bottom].join("|");
+      }).join("\\n");
+      document.body.append(pre);
+    });
+    </script>
+
+    """
+}
+
+/// One image as the probe saw it in the browser.
+struct ImageBox: CustomStringConvertible {
+  var alt: String
+  var loaded: Bool
+  var naturalWidth: Int
+  var naturalHeight: Int
+  var left, top, right, bottom: Double
+
+  init?(_ line: Substring) {
+    let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    guard f.count == 8, let w = Int(f[2]), let h = Int(f[3]), let l = Double(f[4]),
+      let t = Double(f[5]), let r = Double(f[6]), let b = Double(f[7])
+    else { return nil }
+    (alt, loaded, naturalWidth, naturalHeight) = (f[0], f[1] == "true", w, h)
+    (left, top, right, bottom) = (l, t, r, b)
+  }
+
+  /// A part of the screenshot and the part of the image (in its own pixels) it shows.
+  struct Cell: CustomStringConvertible {
+    var x, y, sourceX, sourceY: Range<Int>
+    var description: String { "x \(x), y \(y) (the image's x \(sourceX), y \(sourceY))" }
+  }
+
+  /// `region` split into `columns` × `rows` cells: the content box (inside the 1 px border) holds
+  /// the whole image, scaled.
+  func cells(of region: (x: Range<Int>, y: Range<Int>), columns: Int, rows: Int) -> [Cell] {
+    func split(_ r: Range<Int>, _ n: Int) -> [Range<Int>] {
+      (0..<n).map { k in r.lowerBound + r.count * k / n..<r.lowerBound + r.count * (k + 1) / n }
+    }
+    func source(_ r: Range<Int>, from start: Double, length: Double, natural: Int) -> Range<Int> {
+      func map(_ v: Int) -> Int {
+        min(max(Int(((Double(v) - start) * Double(natural) / length).rounded()), 0), natural)
+      }
+      return map(r.lowerBound)..<map(r.upperBound)
+    }
+    return split(region.y, rows).flatMap { y in
+      split(region.x, columns).map { x in
+        Cell(
+          x: x, y: y,
+          sourceX: source(x, from: left + 1, length: width - 2, natural: naturalWidth),
+          sourceY: source(y, from: top + 1, length: height - 2, natural: naturalHeight))
+      }
+    }
+  }
+
+  var width: Double { right - left }
+  var height: Double { bottom - top }
+
+  /// The whole pixels inside the box, `inset` pixels in from each side (past the border).
+  func inside(by inset: Int) -> (x: Range<Int>, y: Range<Int>) {
+    (
+      Int(left.rounded(.up)) + inset..<Int(right.rounded(.down)) - inset,
+      Int(top.rounded(.up)) + inset..<Int(bottom.rounded(.down)) - inset
+    )
+  }
+
+  var description: String {
+    "\(alt): loaded \(loaded), \(naturalWidth)×\(naturalHeight), box "
+      + String(format: "[%.0f, %.0f, %.0f, %.0f]", left, top, width, height)
+  }
+}
+
+extension String {
+  /// The text between the first `start` and the next `end` after it.
+  fileprivate func between(_ start: String, and end: String) -> String? {
+    guard let a = range(of: start), let b = range(of: end, range: a.upperBound..<endIndex) else {
+      return nil
+    }
+    return String(self[a.upperBound..<b.lowerBound])
+  }
+}
+
+extension Color {
+  /// The diff image's colour for a changed pixel (`ImageComparison`: opaque pure red), allowing
+  /// for the browser's scaling blending it a little with its neighbours.
+  fileprivate var isHighlight: Bool { red > 0.85 && green < 0.15 && blue < 0.15 }
+
+  fileprivate var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+
+  fileprivate func distance(to other: Color) -> Double {
+    max(abs(red - other.red), abs(green - other.green), abs(blue - other.blue))
+  }
+}
+
+extension PNGImage {
+  /// How many pixels of the region (every `step`-th in each direction) satisfy `test`.
+  fileprivate func count(
+    x: Range<Int>, y: Range<Int>, step: Int = 1, where test: (Color) -> Bool
+  ) -> Int {
+    var n = 0
+    for j in stride(from: y.lowerBound, to: y.upperBound, by: step) {
+      for i in stride(from: x.lowerBound, to: x.upperBound, by: step) {
+        if let c = pixel(x: i, y: j), test(c) { n += 1 }
+      }
+    }
+    return n
+  }
+
+  /// The mean colour of the region (every `step`-th pixel), composited over white as the page is.
+  fileprivate func mean(x: Range<Int>, y: Range<Int>, step: Int = 1) -> Color {
+    var (r, g, b, n) = (0.0, 0.0, 0.0, 0.0)
+    for j in stride(from: y.lowerBound, to: y.upperBound, by: step) {
+      for i in stride(from: x.lowerBound, to: x.upperBound, by: step) {
+        guard let c = pixel(x: i, y: j) else { continue }
+        r += c.red * c.alpha + 1 - c.alpha
+        g += c.green * c.alpha + 1 - c.alpha
+        b += c.blue * c.alpha + 1 - c.alpha
+        n += 1
+      }
+    }
+    return n == 0 ? .clear : Color(red: r / n, green: g / n, blue: b / n)
+  }
+}
