@@ -108,7 +108,8 @@ struct CheckCommand: ParsableCommand {
       + "\(String(format: "%.1f", Date().timeIntervalSince(start))) s: \(ok) ok"
     if recorded > 0 { summary += ", \(recorded) recorded" }
     if !failures.isEmpty {
-      summary += ", \(failures.count) \(failures.count == 1 ? "differs" : "differ"); report: \(reportDirectory)/index.html"
+      let verb = failures.count == 1 ? "differs" : "differ"
+      summary += ", \(failures.count) \(verb); report: \(reportDirectory)/index.html"
       try failingWithExitCode {
         try CheckReport(outcomes: failures).write(to: URL(fileURLWithPath: reportDirectory))
       }

@@ -41,7 +41,8 @@ import Testing
       changed.stdout.hasPrefix(
         "s: blueView: frame was [100, 100, 50, 50], is now [160, 100, 50, 50] (and "))
     #expect(
-      changed.stderrLines.last?.hasSuffix(" s: 0 ok, 1 differs; report: touchtrace-report/index.html")
+      changed.stderrLines.last?.hasSuffix(
+        " s: 0 ok, 1 differs; report: touchtrace-report/index.html")
         == true)
     let html = try String(decoding: scratch.data("touchtrace-report/index.html"), as: UTF8.self)
     #expect(html.contains("<li>touch 1: hit-test view was blueView, is now redView</li>"))
