@@ -45,7 +45,9 @@ public final class Canvas {
   /// Creates a canvas of `size` points.
   ///
   /// - Parameters:
+  ///   - size: the canvas's width and height in points; both must be finite and positive.
   ///   - scale: pixels per point for PNG (1, 2 or 3 like iOS screens; any positive value works).
+  ///   - format: the output the canvas produces when finished: PNG, SVG or PDF.
   ///   - background: painted over the whole canvas first; nil leaves it transparent.
   /// - Throws: ``CanvasError/invalidSize(width:height:scale:)``,
   ///   ``CanvasError/canvasTooLarge(width:height:maximum:format:)``, a font error if the pinned

@@ -65,7 +65,7 @@ public struct TextStyle: Sendable, Hashable {
 }
 
 /// The size of laid-out text: its logical box, which is what ``Canvas/drawText(_:at:style:)`` places
-/// at the anchor (so boxes from ``Canvas/measureText(_:style:)`` can be used to avoid overlaps).
+/// at the anchor (so boxes from ``Canvas/measureText(_:style:)-method`` can be used to avoid overlaps).
 public struct TextMetrics: Sendable, Hashable {
   /// Width of the widest line, in points.
   public var width: Double
@@ -97,7 +97,7 @@ extension Canvas {
     return fonts.withLock { fonts.withLayout(text, style: style) { $1.textMetrics } }
   }
 
-  /// The width and height of `text` at a size and weight; see ``measureText(_:style:)``.
+  /// The width and height of `text` at a size and weight; see ``measureText(_:style:)-type.method``.
   public static func measureText(
     _ text: String, size: Double, weight: FontWeight = .regular, monospaced: Bool = false
   ) throws -> CanvasSize {

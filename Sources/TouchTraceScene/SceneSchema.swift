@@ -135,7 +135,7 @@ public enum SceneSchema {
             "alpha": {"type": "number", "minimum": 0, "maximum": 1, "default": 1, "description": "Opacity; below 0.01 the view is not hit."},
             "isHidden": {"type": "boolean", "default": false, "description": "A hidden view is not hit."},
             "isUserInteractionEnabled": {"type": "boolean", "description": "Default: false for UILabel and UIImageView, true otherwise."},
-            "clipsToBounds": {"type": "boolean", "default": false, "description": "Drawing only."},
+            "clipsToBounds": {"type": "boolean", "description": "Drawing only. Default false; true for a UIScrollView."},
             "isMultipleTouchEnabled": {"type": "boolean", "default": false, "description": "false: the view gets only the first finger."},
             "isExclusiveTouch": {"type": "boolean", "default": false, "description": "true: no other view gets touches while this one has one."},
             "isEnabled": {"type": "boolean", "default": true, "description": "UIControl and UIButton only."},

@@ -22,7 +22,8 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// `touchesBegan/Moved/Ended/Cancelled` (`phase`) is called on the responder `object` with
     /// `touches`; `passedTo` is the next responder it forwarded them to, or nil with `reason`
     /// saying why they stopped: `swallowed` (an override that does not call super), `control`
-    /// (UIControl does not call super), `end` (no next responder).
+    /// (UIControl does not call super), `scrollView` (UIScrollView keeps them, seed 004 四), `end`
+    /// (no next responder).
     case touches
     /// A control (`object`) sends `controlEvent`.
     case controlEvent

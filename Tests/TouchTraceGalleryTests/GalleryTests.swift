@@ -72,3 +72,26 @@ import TouchTraceTrace
     encoding: .utf8)
   #expect(readme.contains(trace.trimmingCharacters(in: .newlines)))
 }
+
+/// The DocC catalog shows samples' diagrams: each image an article names is in its Resources in
+/// both appearances, nothing else is, and each is the gallery's file (so it is current too).
+@Test func docCatalogShowsCurrentDiagrams() throws {
+  let catalog = GalleryTests.root.appendingPathComponent("Sources/TouchTrace/TouchTrace.docc")
+  let resources = catalog.appendingPathComponent("Resources")
+  var shown: Set<String> = []
+  for page in try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+  where page.hasSuffix(".md") {
+    let text = try String(contentsOf: catalog.appendingPathComponent(page), encoding: .utf8)
+    for match in text.matches(of: /!\[[^\]]*\]\(([a-z0-9-]+)\)/) { shown.insert(String(match.1)) }
+  }
+  #expect(shown.contains("seed000-tap-red"))
+  let expected = Set(shown.flatMap { [$0 + "@2x.png", $0 + "~dark@2x.png"] })
+  let present = Set(try FileManager.default.contentsOfDirectory(atPath: resources.path))
+  #expect(present == expected, "run `bash .ci/setup` to redraw the catalog's diagrams")
+  for file in present.intersection(expected).sorted() {
+    #expect(
+      try Data(contentsOf: resources.appendingPathComponent(file))
+        == Data(contentsOf: GalleryTests.output.appendingPathComponent(file)),
+      "\(file) is stale: run `bash .ci/setup`")
+  }
+}
