@@ -66,4 +66,32 @@ import TouchTraceTrace
     let lenient = Diffing<Data>.touchTracePNG(tolerance: ImageTolerance(fraction: 1))
     #expect(lenient.diffV2(before, after) == nil)
   }
+
+  /// The case end to end, as a user's test meets it: a snapshot recorded from a scene file
+  /// fails once a view's frame changes, saying how many pixels differ, and passes again on revert.
+  @Test func aMovedViewFailsTheSnapshotAndARevertPasses() throws {
+    let fm = FileManager.default
+    let scratch = fm.temporaryDirectory.appendingPathComponent("touchtrace-snap-\(UUID())")
+    defer { try? fm.removeItem(at: scratch) }
+    try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let original = try String(
+      contentsOf: Self.samples.appendingPathComponent("seed000-tap-red.yaml"), encoding: .utf8)
+    let scene = scratch.appendingPathComponent("tap-red.yaml")
+    func verify(_ text: String, record: SnapshotTestingConfiguration.Record) throws -> String? {
+      try Data(text.utf8).write(to: scene)
+      return verifySnapshot(
+        of: scene, as: .touchTrace(.png(scale: 1)), named: "tapRed", record: record,
+        snapshotDirectory: scratch.appendingPathComponent("__Snapshots__").path,
+        testName: "tapRed")
+    }
+    #expect(try verify(original, record: .missing)?.contains("recorded") == true)
+    #expect(try verify(original, record: .never) == nil)
+    let moved = original.replacingOccurrences(
+      of: "{id: redColorView, frame: [0, 0, 120, 100]",
+      with: "{id: redColorView, frame: [10, 0, 120, 100]")
+    #expect(moved != original)
+    let failure = try #require(try verify(moved, record: .never))
+    #expect(failure.contains("pixels differ"))
+    #expect(try verify(original, record: .never) == nil)
+  }
 }
