@@ -13,8 +13,9 @@ struct CheckCommand: ParsableCommand {
       For each scene, the trace is compared with DIR/NAME.trace.json by meaning (a changed hit-test \
       view, visit order, responder chain, delivery, recognizer outcome or view geometry is said in \
       words), then each reference PNG (NAME@2x.png, NAME~dark@2x.png…) with a fresh rendering. \
-      Differences exit with 1, print one line per scene, and write a report: the reference, new and \
-      diff images and a self-contained index.html. Record modes: missing (default; writes \
+      Scenes run in parallel; a passing scene prints nothing, one that differs or was recorded prints \
+      a line, and a summary ends the run. Differences exit with 1 and write a report: the \
+      reference, new and diff images and a self-contained index.html. Record modes: missing (default; writes \
       references that do not exist), all, failed (re-records what differs, still failing), never \
       (the default when the CI environment variable is set). TOUCHTRACE_RECORD sets the mode too.
       """)

@@ -78,8 +78,16 @@ import Testing
       try fm.contentsOfDirectory(atPath: package.appendingPathComponent("Docs/Images").path)
         .sorted() == ["two-taps.svg", "two-taps~dark.svg"])
 
-    // Mistakes are said in words, with a failing exit.
+    // Mistakes are said in words, with a failing exit: the plugin's own, and a scene's, with its
+    // place from the renderer.
     let wrong = try plugin("--target", "Nope")
     #expect(wrong.exited(1) && wrong.stderr.contains("no target named Nope in Diagrams"))
+    try Data("window:\n  frame: [0, 0\n".utf8).write(to: package.appendingPathComponent("bad.yaml"))
+    let bad = try plugin("--output", "Bad", "bad.yaml")
+    #expect(!bad.exited(0))
+    // (SwiftPM passes a plugin's tools' standard error on to its standard output.)
+    let said = bad.stdout + bad.stderr
+    #expect(said.contains("bad.yaml:3:1: error: YAML syntax error"), "\(said.suffix(1000))")
+    #expect(bad.stderr.contains("touchtrace render exited with status 1"))
   }
 }
