@@ -42,7 +42,7 @@ import TouchTraceCanvas
     let shown = try Chromium.run(
       chromium, ["--screenshot=\(screenshot.path)", "--dump-dom", page.absoluteString],
       window: Self.window, scratch: scratch)
-    try #require(shown.exited, "Chromium on \(page.path): \(shown)")
+    try #require(shown.exited(0), "Chromium on \(page.path): \(shown)")
     let dom = shown.stdout
 
     // The scene's section, its heading, and the differences said in words.
@@ -95,7 +95,7 @@ import TouchTraceCanvas
       .write(to: probePage)
     let probed = try Chromium.run(
       chromium, ["--dump-dom", probePage.absoluteString], window: Self.window, scratch: scratch)
-    try #require(probed.exited, "Chromium on \(probePage.path): \(probed)")
+    try #require(probed.exited(0), "Chromium on \(probePage.path): \(probed)")
     let boxes = try #require(
       probed.stdout.between("<pre id=\"probe\" hidden=\"\">", and: "</pre>"),
       "the probe script did not run"
@@ -165,86 +165,27 @@ import TouchTraceCanvas
 /// Headless Chromium, run once per page with a time limit.
 enum Chromium {
   /// `chromium` on PATH (Debian's wrapper script).
-  static let executable: URL? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map {
-      URL(fileURLWithPath: String($0)).appendingPathComponent("chromium")
-    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
-
-  struct Result: CustomTestStringConvertible {
-    var status: Int32
-    var timedOut: Bool
-    var stdout: String
-    var stderr: String
-    var seconds: Double
-
-    var exited: Bool { !timedOut && status == 0 }
-
-    var testDescription: String {
-      // Chromium's stderr is mostly noise (D-Bus, GPU); its end is where an error would be.
-      let tail = stderr.split(separator: "\n").suffix(5).joined(separator: "\n")
-      return "\(timedOut ? "timed out" : "exit \(status)") after "
-        + "\(String(format: "%.1f", seconds)) s, stdout \(stdout.utf8.count) bytes, stderr ends:\n\(tail)"
-    }
-  }
+  static let executable = Command.onPath("chromium")
 
   /// Loads `arguments`' page headless (`--dump-dom` prints the DOM after load on stdout): Chromium
   /// stops loading after 30 s (`--timeout`), and is killed after `timeout` seconds.
   static func run(
     _ executable: URL, _ arguments: [String], window: (width: Int, height: Int),
     scratch: Scratch, timeout: Double = 60
-  ) throws -> Result {
-    let run = UUID().uuidString
-    let home = scratch.url.appendingPathComponent("chromium-\(run)")
+  ) throws -> CommandResult {
+    let home = scratch.url.appendingPathComponent("chromium-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    let outURL = home.appendingPathComponent("stdout")
-    let errURL = home.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let outHandle = try FileHandle(forWritingTo: outURL)
-    let errHandle = try FileHandle(forWritingTo: errURL)
-    defer {
-      try? outHandle.close()
-      try? errHandle.close()
-    }
-
-    let process = Process()
-    process.executableURL = executable
-    process.arguments =
+    // Keep Chromium's dconf and crash-report folders out of the user's home.
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+    environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+    return try Command.run(
       [
         "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--user-data-dir=\(home.appendingPathComponent("profile").path)",
         "--window-size=\(window.width),\(window.height)", "--force-device-scale-factor=1",
         "--hide-scrollbars", "--timeout=30000",
-      ] + arguments
-    // Keep Chromium's dconf and crash-report folders out of the user's home.
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-    environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = outHandle
-    process.standardError = errHandle
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-
-    let start = Date()
-    try process.run()
-    var timedOut = false
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      process.terminate()
-      if finished.wait(timeout: .now() + 5) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        finished.wait()
-      }
-    }
-    return Result(
-      status: process.terminationStatus, timedOut: timedOut,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-      seconds: Date().timeIntervalSince(start))
+      ] + arguments, timeout: timeout, program: executable, environment: environment)
   }
 
   /// Appended to a copy of the page: on load, a hidden `<pre id="probe">` with one line per

@@ -24,11 +24,13 @@ struct CommandResult: CustomTestStringConvertible {
         .contains { stderr.contains($0) }
   }
 
-  /// Short, for failure messages: the status and the start of standard error.
+  /// Short, for failure messages: the status and the end of standard error (where an error is,
+  /// after any noise a program such as Chromium prints first).
   var testDescription: String {
     let how = timedOut ? "timed out" : signaled ? "signal \(status)" : "exit \(status)"
-    let first = stderr.split(separator: "\n").first.map { ", stderr: \($0.prefix(300))" } ?? ""
-    return "\(how) after \(String(format: "%.1f", seconds)) s\(first)"
+    let end = stderrLines.suffix(3).joined(separator: "\n").suffix(600)
+    return "\(how) after \(String(format: "%.1f", seconds)) s"
+      + (end.isEmpty ? "" : ", stderr: \(end)")
   }
 
   /// Standard error's lines, without the empty last one.
@@ -65,10 +67,12 @@ enum Command {
   /// Runs `touchtrace arguments…` in `directory` with `stdin` as standard input (empty unless
   /// given) and waits for it, at most `timeout` seconds (then it is killed and `timedOut` set).
   /// Standard output goes to `stdoutHandle` when given (then `stdout` is empty).
-  /// `program` runs another executable instead (the plugin tests run `swift package`).
+  /// `program` runs another executable instead (`swift package`, `chromium`, `script`), with
+  /// `environment` when given.
   static func run(
     _ arguments: [String], stdin: Data = Data(), in directory: URL? = nil,
-    stdoutHandle: FileHandle? = nil, timeout: Double = 120, program: URL? = nil
+    stdoutHandle: FileHandle? = nil, timeout: Double = 120, program: URL? = nil,
+    environment: [String: String]? = nil
   ) throws -> CommandResult {
     let executable = try #require(
       program ?? executable, "no touchtrace binary beside \(CommandLine.arguments[0])")
@@ -93,6 +97,7 @@ enum Command {
     process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     process.standardInput = inHandle
     process.standardOutput = stdoutHandle ?? outHandle
     process.standardError = errHandle
@@ -118,6 +123,15 @@ enum Command {
       stdout: try String(contentsOf: outURL, encoding: .utf8),
       stderr: try String(contentsOf: errURL, encoding: .utf8),
       seconds: seconds)
+  }
+}
+
+extension Command {
+  /// The executable `name` in a directory on PATH, or nil.
+  static func onPath(_ name: String) -> URL? {
+    (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+      .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 }
 

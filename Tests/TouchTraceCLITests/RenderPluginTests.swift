@@ -9,9 +9,7 @@ import Testing
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  static let swift: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
-    .split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
-    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  static let swift = Command.onPath("swift")
 
   @Test func rendersAPackagesCatalogScenesIntoItsResources() throws {
     // The fixture is copied into an ignored build folder that stays between runs, so its build
