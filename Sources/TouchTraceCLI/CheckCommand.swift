@@ -47,9 +47,7 @@ struct CheckCommand: ParsableCommand {
     help: "The largest fraction of differing pixels that still matches.")
   var maxFraction = 0.0
 
-  @Option(
-    help: "Check only every n-th input from the i-th (i/n), to split a suite across machines.")
-  var shard: Shard?
+  @OptionGroup var batch: BatchOptions
 
   func validate() throws {
     guard (0...255).contains(threshold) else {
@@ -58,7 +56,6 @@ struct CheckCommand: ParsableCommand {
     guard (0...1).contains(maxFraction) else {
       throw ValidationError("--max-fraction must be 0 to 1")
     }
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
   }
 
   /// The mode in force: the option, then TOUCHTRACE_RECORD, then `never` under CI, else `missing`.
@@ -71,18 +68,15 @@ struct CheckCommand: ParsableCommand {
     return environment["CI"] != nil ? .never : .missing
   }
 
-  @Option(help: "How many scenes to check at once (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
   func run() throws {
     let all = try failingWithExitCode { try Input.expand(inputs) }
-    let files = shard?.select(all) ?? all
+    let files = batch.select(all)
     let checker = SceneChecker(
       references: URL(fileURLWithPath: against), mode: mode,
       tolerance: ImageTolerance(channel: threshold, fraction: maxFraction))
     let start = Date()
     let results = Batch.run(
-      files, jobs: jobs, progress: Progress(total: files.count, verb: "checking")
+      files, jobs: batch.jobs, progress: Progress(total: files.count, verb: "checking")
     ) { input in
       try checker.check(input)
     }
@@ -93,7 +87,9 @@ struct CheckCommand: ParsableCommand {
     for (input, result) in zip(files, results) {
       switch result {
       case .success(let outcome):
-        if outcome.summary != "ok" { try writeOut("\(input.name): \(outcome.summary)\n") }
+        if outcome.failed || outcome.recorded {
+          try writeOut("\(input.name): \(outcome.summary)\n")
+        }
         if outcome.failed { failures.append(outcome) }
         if outcome.recorded { recorded += 1 }
       case .failure(let error):

@@ -32,26 +32,20 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw all of a scene's touches in one image.")
   var combine = false
 
-  @Option(
-    help: "Render only every n-th input from the i-th (i/n), to split a suite across machines.")
-  var shard: Shard?
-
   @Option(help: "Also write a Markdown page embedding every diagram with its title.")
   var markdown: String?
 
-  @Option(help: "How many scenes to render at once (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  @OptionGroup var batch: BatchOptions
 
   func validate() throws {
     guard scales.allSatisfy({ (1...3).contains($0) }) else {
       throw ValidationError("--scale must be 1, 2 or 3")
     }
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
   }
 
   func run() throws {
     let all = try failingWithExitCode { try Input.distinct(Input.expand(inputs)) }
-    let files = shard?.select(all) ?? all
+    let files = batch.select(all)
     var chosen = RenderOptions()
     chosen.formats = formats
     chosen.scales = scales
@@ -61,7 +55,8 @@ struct RenderCommand: ParsableCommand {
     let directory = URL(fileURLWithPath: output)
     try failingWithExitCode { try Self.makeDirectory(output) }
     let start = Date()
-    let results = Batch.run(files, jobs: jobs, progress: Progress(total: files.count)) { input in
+    let results = Batch.run(files, jobs: batch.jobs, progress: Progress(total: files.count)) {
+      input in
       let trace = try input.trace()
       do {
         let files = try Renderer.render(
