@@ -11,11 +11,10 @@ struct CheckReport {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     for outcome in outcomes {
       for image in outcome.images {
-        let stem = image.file.replacingOccurrences(of: ".png", with: "")
-        try writeAtomically(
-          image.reference, to: directory.appendingPathComponent(stem + ".reference.png"))
-        try writeAtomically(image.new, to: directory.appendingPathComponent(stem + ".new.png"))
-        try writeAtomically(image.diff, to: directory.appendingPathComponent(stem + ".diff.png"))
+        for (label, data) in Self.versions(of: image) {
+          try writeAtomically(
+            data, to: directory.appendingPathComponent(Self.fileName(of: image, label)))
+        }
       }
     }
     try writeAtomically(Data(html.utf8), to: directory.appendingPathComponent("index.html"))
@@ -30,11 +29,9 @@ struct CheckReport {
       body += "</ul>\n"
       for image in outcome.images {
         body += "<h3>\(escape(image.file))</h3>\n<div class=\"row\">\n"
-        for (label, data) in [
-          ("reference", image.reference), ("new", image.new), ("diff", image.diff),
-        ] {
+        for (label, data) in Self.versions(of: image) {
           // Inline, so the page stands alone; the link opens the file beside it at full size.
-          let file = image.file.replacingOccurrences(of: ".png", with: ".\(label).png")
+          let file = Self.fileName(of: image, label)
           body +=
             "<figure><a href=\"\(escape(file))\"><img alt=\"\(label): \(escape(image.file))\" src=\"data:image/png;base64,\(data.base64EncodedString())\"></a>"
             + "<figcaption>\(label)</figcaption></figure>\n"
@@ -60,6 +57,16 @@ struct CheckReport {
       \(body)</body></html>
 
       """
+  }
+
+  /// An image's three versions, in the order the page shows them.
+  private static func versions(of image: SceneChecker.ImageResult) -> [(String, Data)] {
+    [("reference", image.reference), ("new", image.new), ("diff", image.diff)]
+  }
+
+  /// The file a version is written to beside the page: `name@2x.png` → `name@2x.diff.png`.
+  private static func fileName(of image: SceneChecker.ImageResult, _ label: String) -> String {
+    image.file.replacingOccurrences(of: ".png", with: ".\(label).png")
   }
 
   private func escape(_ s: String) -> String {
