@@ -66,7 +66,7 @@ struct RenderTouchDiagrams: CommandPlugin {
     }
     var jobs: [Job] = []
     for catalog in catalogs {
-      let found = try sceneFiles(in: catalog)
+      let found = sceneFiles(in: catalog)
       guard !found.isEmpty else { continue }
       let folder = output.map(resolve) ?? catalog.appendingPathComponent("Resources")
       jobs.append(Job(scenes: found, output: folder))
@@ -95,15 +95,8 @@ struct RenderTouchDiagrams: CommandPlugin {
     var catalogs: [URL] = []
     for target in targets {
       guard let module = target as? SourceModuleTarget else { continue }
-      let found = Set(
-        module.sourceFiles.compactMap { file -> URL? in
-          var url = file.url
-          while url.path.count > module.directoryURL.path.count {
-            if url.pathExtension == "docc" { return url.standardizedFileURL }
-            url = url.deletingLastPathComponent()
-          }
-          return nil
-        })
+      // SwiftPM lists a catalog as one source file, as swift-docc-plugin expects.
+      let found = module.sourceFiles.map(\.url).filter { $0.pathExtension.lowercased() == "docc" }
       catalogs += found.sorted { $0.path < $1.path }
       if found.isEmpty && !targetNames.isEmpty {
         throw PluginFailure(
@@ -114,7 +107,7 @@ struct RenderTouchDiagrams: CommandPlugin {
   }
 
   /// The `.yaml` and `.yml` files in a catalog, outside its `Resources`, in name order.
-  static func sceneFiles(in catalog: URL) throws -> [URL] {
+  static func sceneFiles(in catalog: URL) -> [URL] {
     let resources = catalog.appendingPathComponent("Resources").standardizedFileURL.path + "/"
     guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
     else { return [] }
