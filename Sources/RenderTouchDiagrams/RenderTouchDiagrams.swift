@@ -50,12 +50,14 @@ struct RenderTouchDiagrams: CommandPlugin {
     func resolve(_ path: String) -> URL {
       path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
     }
+    // Scenes and a folder named: no catalog is needed (a --target without one is fine).
+    if !scenes.isEmpty, let output {
+      return [Job(scenes: scenes.map(resolve), output: resolve(output))]
+    }
     let catalogs = try Self.catalogs(package: package, targetNames: targetNames)
     if !scenes.isEmpty {
       let folder: URL
-      if let output {
-        folder = resolve(output)
-      } else if catalogs.count == 1 {
+      if catalogs.count == 1 {
         folder = catalogs[0].appendingPathComponent("Resources")
       } else {
         throw PluginFailure(
