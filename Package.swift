@@ -64,7 +64,10 @@ let package = Package(
     // One import for users (the engine, scenes, traces and rendering) and the DocC catalog's home.
     .target(
       name: "TouchTrace",
-      dependencies: ["TouchTraceEngine", "TouchTraceScene", "TouchTraceTrace", "TouchTraceRender"]),
+      dependencies: [
+        "TouchTraceEngine", "TouchTraceScene", "TouchTraceTrace", "TouchTraceRender",
+        "TouchTraceLayout", "TouchTraceCanvas",
+      ]),
     // `swift package --allow-writing-to-package-directory render-touch-diagrams`: renders a
     // package's scene files into its DocC catalog's Resources with the `touchtrace` tool.
     .plugin(

@@ -10,12 +10,10 @@ import TouchTraceTrace
 public enum TouchTraceText: Sendable {
   case log, json
   var pathExtension: String { self == .log ? "log" : "json" }
-  func text(of trace: Trace) -> String {
+  func text(of trace: Trace) throws -> String {
     switch self {
     case .log: EventLog.text(of: trace)
-    case .json:
-      (try? trace.jsonData()).map { String(decoding: $0, as: UTF8.self) }
-        ?? "error: cannot encode the trace\n"
+    case .json: String(decoding: try trace.jsonData(), as: UTF8.self)
     }
   }
 }
@@ -25,10 +23,28 @@ public enum TouchTraceImage: Sendable {
   case png(tolerance: ImageTolerance = .exact, theme: Theme = .light, scale: Int = 2)
 }
 
+/// The snapshot of a value, or — when it cannot be made (a scene file that is missing, broken or
+/// refused, a trace that cannot be encoded or drawn) — no snapshot at all: the error (for a scene,
+/// `file:line:column: error: …`) is reported as a test failure and the callback is never called.
+/// swift-snapshot-testing offers a strategy no other way to fail, and without a value it neither
+/// records a reference nor compares with one; it then also reports that no snapshot came within its
+/// `timeout` (5 s by default). Recording the error's text or an image of it instead would make the
+/// broken scene the reference, and every later run would pass.
+func snapshotOrFailure<Format>(_ make: () throws -> Format) -> Async<Format> {
+  do {
+    return Async(value: try make())
+  } catch {
+    recordFailure("TouchTrace could not take the snapshot, so none was recorded:\n\(error)")
+    return Async { _ in }
+  }
+}
+
 extension Snapshotting where Value == Trace, Format == String {
   /// `assertSnapshot(of: trace, as: .touchTrace(.log))` — a trace made in Swift code.
   public static func touchTrace(_ text: TouchTraceText) -> Snapshotting {
-    var strategy = Snapshotting<String, String>.lines.pullback(text.text(of:))
+    var strategy = Snapshotting<String, String>.lines.asyncPullback { (trace: Trace) in
+      snapshotOrFailure { try text.text(of: trace) }
+    }
     strategy.pathExtension = text.pathExtension
     return strategy
   }
@@ -37,87 +53,57 @@ extension Snapshotting where Value == Trace, Format == String {
 extension Snapshotting where Value == Trace, Format == Data {
   /// `assertSnapshot(of: trace, as: .touchTrace(.png()))`.
   public static func touchTrace(_ image: TouchTraceImage) -> Snapshotting {
-    guard case .png(let tolerance, let theme, let scale) = image else { fatalError("unreachable") }
-    return Snapshotting(pathExtension: "png", diffing: .touchTracePNG(tolerance: tolerance)) {
-      trace in
-      let diagram = DiagramLayout.combined(for: trace, measure: Renderer.measurer)
-      return
-        (try? Renderer.image(
-          of: diagram, variant: RenderVariant(format: .png, scale: scale, theme: theme))) ?? Data()
+    switch image {
+    case .png(let tolerance, let theme, let scale):
+      let variant = RenderVariant(format: .png, scale: scale, theme: theme)
+      return Snapshotting(
+        pathExtension: "png", diffing: .touchTracePNG(tolerance: tolerance),
+        asyncSnapshot: { trace in
+          snapshotOrFailure {
+            let diagram = DiagramLayout.combined(for: trace, measure: Renderer.measurer)
+            return try Renderer.image(of: diagram, variant: variant)
+          }
+        })
     }
   }
 }
 
+/// A scene file's trace, or no snapshot (see `snapshotOrFailure`).
+private func traceOrFailure(_ url: URL) -> Async<Trace> {
+  snapshotOrFailure { try SceneRunner.run(path: url.path) }
+}
+
+/// A scene document's trace, or no snapshot.
+private func traceOrFailure(_ document: SceneDocument) -> Async<Trace> {
+  snapshotOrFailure { try SceneRunner.run(document, title: document.title ?? "scene") }
+}
+
 extension Snapshotting where Value == URL, Format == String {
-  /// `assertSnapshot(of: sceneFileURL, as: .touchTrace(.log))`.
+  /// `assertSnapshot(of: sceneFileURL, as: .touchTrace(.log))`. A scene that cannot be read or
+  /// run fails the test with its located error and records nothing.
   public static func touchTrace(_ text: TouchTraceText) -> Snapshotting {
-    Snapshotting<String, String>.lines.pullback { url in
-      do { return text.text(of: try SceneRunner.run(path: url.path)) } catch {
-        return "error: \(error)\n"
-      }
-    }.with(pathExtension: text.pathExtension)
+    Snapshotting<Trace, String>.touchTrace(text).asyncPullback(traceOrFailure)
   }
 }
 
 extension Snapshotting where Value == URL, Format == Data {
-  /// `assertSnapshot(of: sceneFileURL, as: .touchTrace(.png(tolerance: …)))`.
+  /// `assertSnapshot(of: sceneFileURL, as: .touchTrace(.png(tolerance: …)))`. A scene that cannot
+  /// be read or run fails the test with its located error and records nothing.
   public static func touchTrace(_ image: TouchTraceImage) -> Snapshotting {
-    Snapshotting<Trace, Data>.touchTrace(image).pullback { url in
-      (try? SceneRunner.run(path: url.path))
-        ?? Trace(title: "error", screen: Size(1, 1), objects: [], touches: [], events: [])
-    }
+    Snapshotting<Trace, Data>.touchTrace(image).asyncPullback(traceOrFailure)
   }
 }
 
 extension Snapshotting where Value == SceneDocument, Format == String {
   /// A scene built in Swift code: `assertSnapshot(of: document, as: .touchTrace(.log))`.
   public static func touchTrace(_ text: TouchTraceText) -> Snapshotting {
-    Snapshotting<String, String>.lines.pullback { document in
-      do {
-        return text.text(of: try SceneRunner.run(document, title: document.title ?? "scene"))
-      } catch {
-        return "error: \(error)\n"
-      }
-    }.with(pathExtension: text.pathExtension)
+    Snapshotting<Trace, String>.touchTrace(text).asyncPullback(traceOrFailure)
   }
 }
 
-extension Snapshotting {
-  fileprivate func with(pathExtension: String) -> Snapshotting {
-    var copy = self
-    copy.pathExtension = pathExtension
-    return copy
+extension Snapshotting where Value == SceneDocument, Format == Data {
+  /// A scene built in Swift code, drawn: `assertSnapshot(of: document, as: .touchTrace(.png()))`.
+  public static func touchTrace(_ image: TouchTraceImage) -> Snapshotting {
+    Snapshotting<Trace, Data>.touchTrace(image).asyncPullback(traceOrFailure)
   }
-}
-
-extension Diffing where Value == Data {
-  /// PNG images compared pixel by pixel with a tolerance, on any platform. On a difference the
-  /// message says how many pixels differ and where the diff image (changed pixels in red over the
-  /// faded reference) was written; it is attached too.
-  public static func touchTracePNG(tolerance: ImageTolerance) -> Diffing {
-    Diffing.diff(
-      toData: { $0 }, fromData: { $0 }, diffV2: { old, new in comparePNG(old, new, tolerance) })
-  }
-}
-
-private func comparePNG(_ old: Data, _ new: Data, _ tolerance: ImageTolerance) -> (
-  String, [DiffAttachment]
-)? {
-  guard old != new else { return nil }
-  guard let comparison = try? ImageComparison(reference: old, new: new, tolerance: tolerance) else {
-    return ("the new image is not a PNG that can be read", [])
-  }
-  guard !comparison.matches(tolerance) else { return nil }
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "touchtrace-snapshot-diffs")
-  try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  let file = directory.appendingPathComponent("diff-\(UUID().uuidString).png")
-  try? comparison.diffImage.write(to: file)
-  let percent = String(format: "%.3f", comparison.fraction * 100)
-  let what =
-    comparison.sameSize
-    ? "\(comparison.differingPixels) pixels differ (\(percent) %)" : "the image size changed"
-  return (
-    "\(what); the diff image is \(file.path)", [.data(comparison.diffImage, name: "difference.png")]
-  )
 }
