@@ -114,7 +114,7 @@ public final class TouchSimulator {
     let size = application.keyWindow?.bounds.size ?? .zero
     return Trace(
       title: title, source: source, screen: Size(Double(size.width), Double(size.height)),
-      objects: objects,
+      objects: TraceSnapshot.notingOverrides(objects, of: application),
       touches: recorder.allTouches, events: recorder.events)
   }
 

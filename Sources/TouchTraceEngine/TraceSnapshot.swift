@@ -27,6 +27,34 @@ enum TraceSnapshot {
     return out
   }
 
+  /// The objects with the methods that Swift subclasses were seen to override while the touches
+  /// played (their base implementations not reached, see `OverridableMethod`) added to their
+  /// `overrides`.
+  static func notingOverrides(_ objects: [TraceObject], of application: UIApplication)
+    -> [TraceObject]
+  {
+    let controllers = application.keyWindow?.rootViewController.map(allControllers) ?? []
+    var responders: [UIResponder] = application.keyWindow?.subtree ?? []
+    responders += controllers.compactMap(\.viewIfLoaded).flatMap(\.subtree) + controllers
+    responders += [application] + (application.delegate.map { [$0] } ?? [])
+    var seen: [String: Set<OverridableMethod>] = [:]
+    for r in responders where !r.overriddenMethods.isEmpty { seen[r.id] = r.overriddenMethods }
+    let names = Dictionary(
+      responders.map { ($0.id, $0.swiftTypeName) }, uniquingKeysWith: { a, _ in a })
+    return objects.map { object in
+      guard let methods = seen[object.id] else { return object }
+      var o = object
+      var overrides = o.overrides ?? [:]
+      for method in OverridableMethod.allCases
+      where methods.contains(method) && overrides[method.rawValue] == nil {
+        overrides[method.rawValue] =
+          "\(names[o.id] ?? o.class) (Swift): overridden, did not call super"
+      }
+      o.overrides = overrides
+      return o
+    }
+  }
+
   /// A controller and everything it contains or presented, parents first.
   static func allControllers(from root: UIViewController) -> [UIViewController] {
     var out: [UIViewController] = []
@@ -98,6 +126,10 @@ enum TraceSnapshot {
     if let rule = v.pointInsideOverride {
       o.hitArea = hitArea(rule, of: v)
       overrides["pointInside"] = describe(rule)
+    } else if v.isUserSubclass, let area = PointInsideProbe.area(of: v) {
+      // A Swift subclass's own point(inside:): the area it accepts, found by asking it.
+      o.hitArea = area
+      overrides["pointInside"] = PointInsideProbe.describe(area, of: v)
     }
     if let preferred = v.hitTestPreferredView { overrides["hitTest"] = "prefer \(preferred.id)" }
     o.overrides = overrides.isEmpty ? nil : overrides

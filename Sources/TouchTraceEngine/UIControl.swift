@@ -100,6 +100,7 @@ open class UIControl: UIView {
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBase.insert(.touchesBegan)
     event?.recorder.touchesStopped(at: self, reason: "control")
     guard isEnabled, let touch = ownTouch(touches) else { return }
     isTracking = beginTracking(touch, with: event)
@@ -109,6 +110,7 @@ open class UIControl: UIView {
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBase.insert(.touchesMoved)
     event?.recorder.touchesStopped(at: self, reason: "control")
     guard isEnabled, isTracking, let touch = ownTouch(touches) else { return }
     let inside = isInside(touch)
@@ -129,6 +131,7 @@ open class UIControl: UIView {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBase.insert(.touchesEnded)
     event?.recorder.touchesStopped(at: self, reason: "control")
     guard isEnabled, let touch = ownTouch(touches), isTracking || isHighlighted else { return }
     let inside = isInside(touch)
@@ -139,6 +142,7 @@ open class UIControl: UIView {
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBase.insert(.touchesCancelled)
     event?.recorder.touchesStopped(at: self, reason: "control")
     guard isEnabled, ownTouch(touches) != nil, isTracking || isHighlighted else { return }
     isTracking = false

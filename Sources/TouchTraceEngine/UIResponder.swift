@@ -15,6 +15,14 @@ open class UIResponder {
 
   public init(id: String) { self.id = id }
 
+  /// Base implementations reached since the engine's last call of each (see `OverridableMethod`).
+  var reachedBase: Set<OverridableMethod> = []
+  /// Methods a subclass written in Swift was seen to override.
+  var overriddenMethods: Set<OverridableMethod> = []
+  /// True for a class written outside the engine: a user's Swift subclass, whose overrides the
+  /// engine watches for (its own subclasses, UIControl's tracking say, are UIKit's behaviour).
+  lazy var isUserSubclass = !String(reflecting: type(of: self)).hasPrefix("TouchTraceEngine.")
+
   /// The next responder (UIKit's `next`). Subclasses define the rules.
   open var next: UIResponder? { nil }
 
@@ -22,15 +30,19 @@ open class UIResponder {
   open var className: String { "UIResponder" }
 
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBase.insert(.touchesBegan)
     passToNext(.began, touches, event)
   }
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBase.insert(.touchesMoved)
     passToNext(.moved, touches, event)
   }
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBase.insert(.touchesEnded)
     passToNext(.ended, touches, event)
   }
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    reachedBase.insert(.touchesCancelled)
     passToNext(.cancelled, touches, event)
   }
 
@@ -47,11 +59,13 @@ open class UIResponder {
     recorder?.touchesCall(on: self, phase: phase, touches: touches, from: sender)
     defer { recorder?.touchesReturn(from: self) }
     if touchesOverride == .swallow { return }
-    switch phase {
-    case .began: touchesBegan(touches, with: event)
-    case .moved: touchesMoved(touches, with: event)
-    case .ended: touchesEnded(touches, with: event)
-    case .cancelled: touchesCancelled(touches, with: event)
+    noting(OverridableMethod(phase)) {
+      switch phase {
+      case .began: touchesBegan(touches, with: event)
+      case .moved: touchesMoved(touches, with: event)
+      case .ended: touchesEnded(touches, with: event)
+      case .cancelled: touchesCancelled(touches, with: event)
+      }
     }
   }
 

@@ -129,6 +129,7 @@ open class UIView: UIResponder {
   /// the view itself. A point outside the bounds never reaches the subviews, even those that stick
   /// out (seed 000 "按钮超出父视图的部分无法响应点击事件"; seed 001).
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    reachedBase.insert(.hitTest)
     if let reason = hitTestSkipReason {
       event?.recorder.hitTestSkipped(self, reason: reason)
       return nil
@@ -145,7 +146,8 @@ open class UIView: UIResponder {
   /// Apple: "Returns a Boolean value indicating whether the receiver contains the specified point"
   /// — by default, whether the point is in `bounds`.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    bounds.containsHalfOpen(point)
+    reachedBase.insert(.pointInside)
+    return bounds.containsHalfOpen(point)
   }
 
   /// Why `hitTest` returns nil at once: `hidden`, `userInteraction` or `alpha` (less than 0.01 —
@@ -162,7 +164,7 @@ open class UIView: UIResponder {
   public final func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let recorder = event?.recorder
     recorder?.hitTestCall(on: self, at: point)
-    var result = hitTest(point, with: event)
+    var result = noting(.hitTest) { hitTest(point, with: event) }
     if let preferred = hitTestPreferredView,
       preferred.tracedPoint(inside: preferred.convert(point, from: self), with: event)
     {
@@ -176,7 +178,8 @@ open class UIView: UIResponder {
   public final func tracedPoint(inside point: CGPoint, with event: UIEvent?) -> Bool {
     let call = event?.recorder.pointInsideCall(on: self, at: point)
     let inside =
-      pointInsideOverride?.contains(point, bounds: bounds) ?? self.point(inside: point, with: event)
+      pointInsideOverride?.contains(point, bounds: bounds)
+      ?? noting(.pointInside) { self.point(inside: point, with: event) }
     if let call { event?.recorder.pointInsideAnswer(call, inside: inside) }
     return inside
   }

@@ -104,6 +104,15 @@ struct ScreenPanel {
             .polygon(corners.map(map)), fill: .role(.hitAreaFill),
             stroke: Stroke(.role(.hitArea), width: 1.5, dash: [4, 3])))
         marks.insert(.hitArea)
+      case .sampled:
+        // A Swift override's shape, as the probe cells it accepted (drawn like a rectangle).
+        for loop in area.windowOutline ?? [] {
+          items.append(
+            .shape(
+              .polygon(loop.map(map)), fill: .role(.hitAreaFill),
+              stroke: Stroke(.role(.hitArea), width: 1.5, dash: [4, 3])))
+        }
+        marks.insert(.hitArea)
       case .always, .never:
         items.append(
           .shape(outline(v), fill: nil, stroke: Stroke(.role(.hitArea), width: 2, dash: [6, 3])))
@@ -294,7 +303,7 @@ struct ScreenPanel {
     // The reason a view was skipped matters where hit-testing visited (and skipped) it.
     if !visits.isEmpty, faded != nil, let reason = Words.fadedReason(v) { label += " · " + reason }
     if let note = Words.viewNote(v) { label += " · " + note }
-    if let rule = v.hitArea?.rule, rule != .rect {
+    if let rule = v.hitArea?.rule, rule == .always || rule == .never {
       label += rule == .always ? " · pointInside: always YES" : " · pointInside: always NO"
     }
     let style = TextStyle(

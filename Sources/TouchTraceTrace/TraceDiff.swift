@@ -92,6 +92,7 @@ public enum TraceDiff {
     "[" + [r.x, r.y, r.width, r.height].map(EventLog.number).joined(separator: ", ") + "]"
   }
   private static func describe(_ h: HitArea) -> String {
-    h.rect.map { "\(h.rule.rawValue) \(describe($0))" } ?? h.rule.rawValue
+    let outline = h.outline.map { " (outline of \($0.map(\.count).reduce(0, +)) points)" } ?? ""
+    return (h.rect.map { "\(h.rule.rawValue) \(describe($0))" } ?? h.rule.rawValue) + outline
   }
 }

@@ -43,9 +43,11 @@ public struct TraceObject: Hashable, Sendable, Codable {
   public var isExclusiveTouch: Bool?
   /// UIControl and subclasses.
   public var isEnabled: Bool?
-  /// What an override of `point(inside:with:)` accepts; nil when it is not overridden.
+  /// What an override of `point(inside:with:)` accepts, the scene's or a Swift subclass's; nil
+  /// when it is not overridden.
   public var hitArea: HitArea?
-  /// What the scene's `overrides` replaced, in words (`pointInside: always YES`, `touches: swallow`…).
+  /// What the scene's `overrides` replaced, in words (`pointInside: always YES`, `touches: swallow`…),
+  /// and the methods a subclass written in Swift overrides (`touchesBegan: MyView (Swift) …`).
   public var overrides: [String: String]?
   /// UIControl target-action pairs.
   public var actions: [ControlAction]?
@@ -89,25 +91,54 @@ public struct AffineTransform: Hashable, Sendable, Codable {
   }
 }
 
-/// The area an overridden `point(inside:with:)` accepts.
+/// The area an overridden `point(inside:with:)` accepts: the scene's ready-made override, or what
+/// a Swift subclass's override answered when asked over the view's neighbourhood (`probe`).
 public struct HitArea: Hashable, Sendable, Codable {
   public enum Rule: String, Sendable, Codable {
-    /// Always YES: the whole plane.
+    /// Always YES: the whole plane (for a probed override: everywhere it was asked).
     case always
     /// Always NO.
     case never
     /// A rectangle (the bounds grown or shrunk).
     case rect
+    /// Any other shape a probed override accepts: `outline` traces the probe cells it said YES in.
+    case sampled
   }
   public var rule: Rule
-  /// For `rect`: the rectangle in the view's own coordinates.
+  /// For `rect`: the rectangle in the view's own coordinates; for `sampled`, its bounding box.
   public var rect: Rect?
-  /// For `rect`: its four corners in window coordinates.
+  /// The four corners of `rect` in window coordinates.
   public var windowCorners: [Point]?
-  public init(rule: Rule, rect: Rect? = nil, windowCorners: [Point]? = nil) {
+  /// For `sampled`: closed outlines of the accepted cells, in the view's own coordinates.
+  public var outline: [[Point]]?
+  /// `outline` in window coordinates.
+  public var windowOutline: [[Point]]?
+  /// For an override written in Swift: where and how finely it was asked.
+  public var probe: HitAreaProbe?
+  public init(
+    rule: Rule, rect: Rect? = nil, windowCorners: [Point]? = nil, outline: [[Point]]? = nil,
+    windowOutline: [[Point]]? = nil, probe: HitAreaProbe? = nil
+  ) {
     self.rule = rule
     self.rect = rect
     self.windowCorners = windowCorners
+    self.outline = outline
+    self.windowOutline = windowOutline
+    self.probe = probe
+  }
+}
+
+/// How an override of `point(inside:with:)` written in Swift was asked: at the centre of each
+/// `step`-sized cell of `extent` (the view's bounds grown on every side), in its own coordinates.
+public struct HitAreaProbe: Hashable, Sendable, Codable {
+  public var extent: Rect
+  public var step: Double
+  /// True when the accepted area reaches the extent's edge, so it may reach further.
+  public var reachesEdge: Bool
+  public init(extent: Rect, step: Double, reachesEdge: Bool) {
+    self.extent = extent
+    self.step = step
+    self.reachesEdge = reachesEdge
   }
 }
 

@@ -67,9 +67,18 @@ public enum TraceSchema {
               "required": ["rule"],
               "description": "What an overridden point(inside:with:) accepts.",
               "properties": {
-                "rule": {"enum": ["always", "never", "rect"]},
-                "rect": {"$ref": "#/$defs/rect", "description": "In the view's own coordinates."},
-                "windowCorners": {"$ref": "#/$defs/corners"}
+                "rule": {"enum": ["always", "never", "rect", "sampled"]},
+                "rect": {"$ref": "#/$defs/rect", "description": "In the view's own coordinates (for sampled: the bounding box)."},
+                "windowCorners": {"$ref": "#/$defs/corners"},
+                "outline": {"type": "array", "items": {"type": "array", "items": {"$ref": "#/$defs/point"}}, "description": "sampled: closed outlines of the accepted probe cells, in the view's own coordinates."},
+                "windowOutline": {"type": "array", "items": {"type": "array", "items": {"$ref": "#/$defs/point"}}, "description": "outline in window coordinates."},
+                "probe": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": ["extent", "step", "reachesEdge"],
+                  "description": "How a Swift subclass's point(inside:with:) was asked: at the centre of each step-sized cell of extent.",
+                  "properties": {"extent": {"$ref": "#/$defs/rect"}, "step": {"type": "number"}, "reachesEdge": {"type": "boolean"}}
+                }
               }
             },
             "overrides": {"type": "object", "additionalProperties": {"type": "string"}},
