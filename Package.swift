@@ -79,7 +79,8 @@ let package = Package(
         permissions: [
           .writeToPackageDirectory(reason: "It writes the diagrams into the DocC catalog.")
         ]),
-      dependencies: ["touchtrace"],
+      // No tool dependency: SwiftPM would build it in debug mode before the plugin runs; the
+      // plugin asks SwiftPM for a release build of the `touchtrace` product instead.
       path: "Sources/RenderTouchDiagrams"),
     .testTarget(name: "TouchTraceTraceTests", dependencies: ["TouchTraceTrace"]),
     .testTarget(

@@ -9,7 +9,37 @@ import PackagePlugin
 /// its `Resources`), so a catalog carries the scenes its articles show.
 @main
 struct RenderTouchDiagrams: CommandPlugin {
+  static let usage = """
+    OVERVIEW: Renders scene files into DocC diagrams with touchtrace render.
+
+    USAGE: swift package --allow-writing-to-package-directory render-touch-diagrams \\
+             [--target NAME]... [--output FOLDER] [--format png|svg|pdf]... [--scale 1|2|3]... \\
+             [--theme light|dark]... [--combine] [--check] [SCENE | FOLDER]...
+
+    Without SCENE arguments, every .yaml/.yml file inside each DocC catalog (of each --target, or
+    of every target), outside its Resources, is drawn into the catalog's Resources as PNG @2x in
+    light and dark (name@2x.png, name~dark@2x.png; name-1, name-2… for several touches). Scene
+    files or folders named as arguments are drawn into --output (relative to the package) or the
+    one catalog's Resources.
+
+    The plugin keeps a list of the files it wrote (.render-touch-diagrams in each folder) and
+    deletes those no scene draws any more; it never deletes other files.
+
+    OPTIONS:
+      --target NAME     a target whose catalog to draw (repeat for several)
+      --output FOLDER   the folder to draw into instead of the catalog's Resources
+      --format, --scale, --theme, --combine
+                        passed on to touchtrace render (each but --combine repeats)
+      --check           draw into a temporary folder and compare; exit 1 listing every diagram
+                        that is missing, stale or no longer drawn; write nothing (for CI)
+      -h, --help        show this help
+    """
+
   func performCommand(context: PluginContext, arguments: [String]) async throws {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(Self.usage)
+      return
+    }
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
     let output = extractor.extractOption(named: "output").last
@@ -17,10 +47,10 @@ struct RenderTouchDiagrams: CommandPlugin {
     var scales = extractor.extractOption(named: "scale")
     var themes = extractor.extractOption(named: "theme")
     let combine = extractor.extractFlag(named: "combine") > 0
+    let check = extractor.extractFlag(named: "check") > 0
     let scenes = extractor.remainingArguments
     if let unknown = scenes.first(where: { $0.hasPrefix("-") }) {
-      throw PluginFailure(
-        "unknown option \(unknown); see the README's render-touch-diagrams section")
+      throw PluginFailure("unknown option \(unknown); see --help")
     }
     // DocC's defaults: a Retina PNG in both appearances.
     if formats.isEmpty { formats = ["png"] }
@@ -31,9 +61,81 @@ struct RenderTouchDiagrams: CommandPlugin {
 
     let jobs = try Self.jobs(
       package: context.package, targetNames: targetNames, output: output, scenes: scenes)
-    let tool = try context.tool(named: "touchtrace").url
-    for job in jobs {
-      try Self.run(tool, job.scenes.map(\.path) + ["--output", job.output.path] + style)
+    let tool = try Self.buildTool(packageManager)
+    let scratch = context.pluginWorkDirectoryURL.appendingPathComponent("render")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var outOfDate: [String] = []
+    for (index, job) in jobs.enumerated() {
+      // Drawn into a scratch folder first: --check compares it, and otherwise only what changed
+      // is copied, so the folder never holds half a rendering.
+      let fresh = scratch.appendingPathComponent("\(index)")
+      try? FileManager.default.removeItem(at: fresh)
+      try Self.run(tool, job.scenes.map(\.path) + ["--output", fresh.path] + style)
+      let folder = DiagramFolder(folder: job.output, root: context.package.directoryURL)
+      let files = try Self.files(in: fresh)
+      let inputs = Self.sceneFiles(of: job.scenes)
+      let names = Dictionary(
+        inputs.map { ($0.deletingPathExtension().lastPathComponent, folder.listed($0)) },
+        uniquingKeysWith: { first, _ in first })
+      let sceneOf = files.keys.reduce(into: [String: String]()) { out, file in
+        out[file] = DiagramFolder.scene(ofFile: file, names: names)
+      }
+      let changes = folder.changes(
+        fresh: files, sceneOf: sceneOf, scenes: Set(inputs.map(folder.listed)))
+      let shown = folder.listed(job.output)
+      if check {
+        outOfDate += changes.lines(in: shown)
+      } else {
+        try folder.apply(changes, fresh: files)
+        print(
+          "\(shown): \(changes.missing.count) new, \(changes.stale.count) changed, "
+            + "\(changes.extra.count) removed, \(files.count - changes.missing.count - changes.stale.count) unchanged"
+        )
+      }
+    }
+    if check {
+      guard outOfDate.isEmpty else {
+        throw PluginFailure(
+          "\(outOfDate.count) diagram\(outOfDate.count == 1 ? " is" : "s are") not up to date:\n  "
+            + outOfDate.joined(separator: "\n  ")
+            + "\nrun the plugin without --check to update them")
+      }
+      print("diagrams are up to date")
+    }
+  }
+
+  /// `touchtrace`, built in release mode through SwiftPM (the plugin declares no tool dependency,
+  /// which SwiftPM would build in debug mode, about 8× slower at drawing).
+  static func buildTool(_ packageManager: PackageManager) throws -> URL {
+    var parameters = PackageManager.BuildParameters(configuration: .release)
+    parameters.logging = .concise
+    let result = try packageManager.build(.product("touchtrace"), parameters: parameters)
+    guard result.succeeded,
+      let tool = result.builtArtifacts.first(where: { $0.kind == .executable })
+    else {
+      throw PluginFailure("could not build touchtrace in release mode:\n\(result.logText)")
+    }
+    return tool.url
+  }
+
+  /// The files of a rendering, by name.
+  static func files(in folder: URL) throws -> [String: Data] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    return try Dictionary(
+      uniqueKeysWithValues: names.map {
+        ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
+      })
+  }
+
+  /// The scene files a list of inputs names, folders expanded as `touchtrace render` does (their
+  /// .yaml, .yml and .json files, not recursively).
+  static func sceneFiles(of inputs: [URL]) -> [URL] {
+    inputs.flatMap { input -> [URL] in
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: input.path) else {
+        return [input]
+      }
+      return names.sorted().map { input.appendingPathComponent($0) }
+        .filter { ["yaml", "yml", "json"].contains($0.pathExtension.lowercased()) }
     }
   }
 
@@ -111,7 +213,8 @@ struct RenderTouchDiagrams: CommandPlugin {
   /// The `.yaml` and `.yml` files in a catalog, outside its `Resources`, in name order.
   static func sceneFiles(in catalog: URL) -> [URL] {
     let resources = catalog.appendingPathComponent("Resources").standardizedFileURL.path + "/"
-    guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
+    guard
+      let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
     else { return [] }
     return walker.compactMap { $0 as? URL }
       .filter { ["yaml", "yml"].contains($0.pathExtension) }

@@ -44,7 +44,7 @@ import Testing
     #expect(run.exited(0), "\(run.stderr.suffix(2000))")
     let written = try fm.contentsOfDirectory(
       atPath: package.appendingPathComponent(resources).path
-    ).sorted()
+    ).filter { !$0.hasPrefix(".") }.sorted()
     #expect(
       written == [
         "card-tap@2x.png", "card-tap~dark@2x.png", "two-taps-1@2x.png", "two-taps-1~dark@2x.png",
@@ -67,6 +67,14 @@ import Testing
           == scratch.data("expected/\(file)"), "\(file)")
     }
 
+    // The plugin lists what it wrote, so it can tell its own files from the user's later.
+    #expect(
+      try String(
+        contentsOf: package.appendingPathComponent("\(resources)/.render-touch-diagrams"),
+        encoding: .utf8
+      ).hasPrefix("card-tap@2x.png\tSources/Diagrams/Diagrams.docc/Scenes/card-tap.yaml\n"))
+    try updatesAndChecks(plugin: plugin, package: package, resources: resources)
+
     // Scene files named as arguments, options passed on to the renderer, another folder (so a
     // target without a catalog is no obstacle).
     let chosen = try plugin(
@@ -75,7 +83,7 @@ import Testing
     #expect(chosen.exited(0), "\(chosen.stderr.suffix(2000))")
     #expect(
       try fm.contentsOfDirectory(atPath: package.appendingPathComponent("Docs/Images").path)
-        .sorted() == ["two-taps.svg", "two-taps~dark.svg"])
+        .sorted() == [".render-touch-diagrams", "two-taps.svg", "two-taps~dark.svg"])
 
     // Mistakes are said in words, with a failing exit: the plugin's own, and a scene's, with its
     // place from the renderer.
@@ -88,5 +96,59 @@ import Testing
     let said = bad.stdout + bad.stderr
     #expect(said.contains("bad.yaml:3:1: error: YAML syntax error"), "\(said.suffix(1000))")
     #expect(bad.stderr.contains("touchtrace render exited with status 1"))
+
+    let help = try plugin("--help")
+    #expect(help.exited(0) && help.stdout.contains("USAGE: swift package"), "\(help.stderr)")
+  }
+
+  /// `--check` fails on stale, missing and leftover diagrams and writes nothing; a run removes
+  /// the plugin's own leftovers and keeps the user's files.
+  func updatesAndChecks(
+    plugin: (String...) throws -> CommandResult, package: URL, resources: String
+  ) throws {
+    let fm = FileManager.default
+    let folder = package.appendingPathComponent(resources)
+    func files() throws -> [String] {
+      try fm.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+    }
+    let upToDate = try plugin("--check")
+    #expect(upToDate.exited(0) && upToDate.stdout.contains("diagrams are up to date"))
+
+    // The user's own image, and a scene that now has one touch and another whose button moved.
+    try Data("not a diagram".utf8).write(to: folder.appendingPathComponent("logo@2x.png"))
+    let scenes = package.appendingPathComponent("Sources/Diagrams/Diagrams.docc/Scenes")
+    let twoTaps = scenes.appendingPathComponent("two-taps.yml")
+    let text = try String(contentsOf: twoTaps, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "  - tap: [100, 90]\n", with: "").utf8).write(
+      to: twoTaps)
+    let card = scenes.appendingPathComponent("card-tap.yaml")
+    let cardText = try String(contentsOf: card, encoding: .utf8)
+    try Data(
+      cardText.replacingOccurrences(of: "[20, 200, 280, 44]", with: "[20, 210, 280, 44]").utf8
+    )
+    .write(to: card)
+    let before = try files()
+    let stale = try plugin("--check")
+    #expect(stale.exited(1))
+    for line in [
+      "missing: \(resources)/two-taps@2x.png", "stale: \(resources)/card-tap~dark@2x.png",
+      "no longer drawn: \(resources)/two-taps-2@2x.png", "8 diagrams are not up to date",
+    ] {
+      #expect(stale.stderr.contains(line), "\(line) in \(stale.stderr.suffix(1500))")
+    }
+    #expect(try files() == before)
+
+    // A run brings the folder up to date, removing only its own files.
+    #expect(try plugin().exited(0))
+    #expect(
+      try files() == [
+        "card-tap@2x.png", "card-tap~dark@2x.png", "logo@2x.png", "two-taps@2x.png",
+        "two-taps~dark@2x.png",
+      ])
+    // A scene file deleted: its diagrams go too.
+    try fm.removeItem(at: card)
+    #expect(try plugin().exited(0))
+    #expect(try files() == ["logo@2x.png", "two-taps@2x.png", "two-taps~dark@2x.png"])
+    #expect(try plugin("--check").exited(0))
   }
 }
