@@ -105,7 +105,7 @@ struct RenderTouchDiagrams: CommandPlugin {
   }
 
   /// `touchtrace`, built in release mode through SwiftPM (the plugin declares no tool dependency,
-  /// which SwiftPM would build in debug mode, about 8× slower at drawing).
+  /// which SwiftPM would build in debug mode: about 15× slower at drawing the fixture).
   static func buildTool(_ packageManager: PackageManager) throws -> URL {
     var parameters = PackageManager.BuildParameters(configuration: .release)
     parameters.logging = .concise
