@@ -33,6 +33,23 @@ import Testing
     #expect(SchemaChecker(root: schema).check(value, against: schema) == [])
   }
 
+  /// A Swift override's probed hit area (a sampled outline and its probe) follows the schema too.
+  @Test func aSampledHitAreaFollowsTheSchema() throws {
+    let schema = try #require(
+      JSONSerialization.jsonObject(with: Data(TraceSchema.json.utf8)) as? [String: Any])
+    var view = TraceObject(id: "round", role: .view, class: "UIView")
+    let outline = [[Point(10, 0), Point(20, 0), Point(20, 10), Point(10, 10)]]
+    view.hitArea = HitArea(
+      rule: .sampled, rect: Rect(10, 0, 10, 10),
+      windowCorners: [Point(10, 0), Point(20, 0), Point(20, 10), Point(10, 10)],
+      outline: outline, windowOutline: outline,
+      probe: HitAreaProbe(extent: Rect(-44, -44, 118, 118), step: 1, reachesEdge: false))
+    let trace = Trace(title: "t", screen: Size(30, 30), objects: [view], touches: [], events: [])
+    let value = try JSONSerialization.jsonObject(with: try trace.jsonData())
+    #expect(SchemaChecker(root: schema).check(value, against: schema) == [])
+    #expect(try Trace.decode(try trace.jsonData()) == trace)
+  }
+
   @Test func theCheckerCatchesMistakes() throws {
     let schema = try #require(
       JSONSerialization.jsonObject(with: Data(TraceSchema.json.utf8)) as? [String: Any])
