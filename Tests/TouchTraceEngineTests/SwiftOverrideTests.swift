@@ -129,4 +129,23 @@ import TouchTraceTrace
     let button = UIButton(id: "b", frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     #expect(trace([button], tap: CGPoint(x: 5, y: 5)).object("b")?.overrides == nil)
   }
+
+  /// A controller is a responder too: its Swift override that stops the touches is listed.
+  final class StoppingController: UIViewController {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  }
+
+  @Test func aControllersOverrideIsNoted() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    window.rootViewController = StoppingController(id: "vc", view: UIView(id: "rootView"))
+    let app = UIApplication()
+    app.keyWindow = window
+    let simulator = TouchSimulator(application: app)
+    simulator.tap(at: CGPoint(x: 10, y: 10))
+    let trace = simulator.finish(title: "controller")
+    #expect(
+      trace.object("vc")?.overrides
+        == ["touchesBegan": "StoppingController (Swift): overridden, did not call super"])
+    #expect(trace.object("rootView")?.overrides == nil)
+  }
 }
