@@ -5,7 +5,7 @@ enum LegendMark: Hashable, Comparable {
   case badge(Role)
   case hitView, detail, hitArea, hitAreaAlways, faded, clipped, finger, otherFinger, passed,
     notPassed, stop,
-    controlEvent
+    controlEvent, effect
   /// The timeline's marks.
   case timeline(TimelineMark)
 
@@ -15,7 +15,7 @@ enum LegendMark: Hashable, Comparable {
 
   private static let panels: [LegendMark] = [
     .badge(.inside), .badge(.outside), .badge(.skipped), .hitView, .finger, .otherFinger, .hitArea,
-    .hitAreaAlways, .detail, .faded, .clipped, .passed, .notPassed, .stop, .controlEvent,
+    .hitAreaAlways, .detail, .faded, .clipped, .passed, .notPassed, .stop, .controlEvent, .effect,
   ]
 
   private var order: Int { Self.listed.firstIndex(of: self) ?? Self.listed.count }
@@ -39,6 +39,7 @@ enum LegendMark: Hashable, Comparable {
     case .notPassed: "next responder; the touch did not go there"
     case .stop: "where the touch stopped"
     case .controlEvent: "control events and actions sent"
+    case .effect: "what the touch changed (a value, the selection, the first responder)"
     case .timeline(let mark): mark.text
     }
   }
@@ -128,6 +129,7 @@ enum LegendMark: Hashable, Comparable {
           style: TextStyle(
             size: 12, bold: true, paint: .role(.chain), alignment: .center, middle: true))
       ]
+    case .effect: return TimelinePanel.glyph(.effect, at: mid)
     case .timeline(let mark): return mark.glyph(mid: mid)
     }
   }

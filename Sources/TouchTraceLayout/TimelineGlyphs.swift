@@ -78,6 +78,14 @@ extension TimelinePanel {
           ]),
           fill: .role(.chain), stroke: nil)
       ]
+    case .effect:
+      // A ring with a dot: the state the touch left behind.
+      return [
+        .shape(
+          .circle(center: c, radius: r), fill: .role(.background),
+          stroke: Stroke(.role(.inside), width: 1.8)),
+        .shape(.circle(center: c, radius: 1.8), fill: .role(.inside), stroke: nil),
+      ]
     }
   }
 }

@@ -340,7 +340,7 @@ extension TimelinePanel {
       for (i, mark) in model.marks.enumerated() {
         let c = Point(axis.x(mark.time, slot: slots[i]), markY(mark.lane))
         items += TimelinePanel.glyph(mark.glyph, muted: mark.muted, at: c)
-        legend.insert(.timeline(Self.legendMark(mark)))
+        legend.insert(Self.legendMark(mark))
       }
 
       // The labels, each on its row with a leader up to its mark.
@@ -375,7 +375,12 @@ extension TimelinePanel {
       return nice.first { $0 * scale >= 120 } ?? nice[nice.count - 1]
     }
 
-    static func legendMark(_ mark: TimelineModel.Mark) -> TimelineMark {
+    static func legendMark(_ mark: TimelineModel.Mark) -> LegendMark {
+      if mark.glyph == .effect { return .effect }
+      return .timeline(timelineMark(mark))
+    }
+
+    static func timelineMark(_ mark: TimelineModel.Mark) -> TimelineMark {
       if mark.muted { return .recognizerTouches }
       switch mark.glyph {
       case .phase(.began): return .began
@@ -386,7 +391,7 @@ extension TimelinePanel {
       case .state: return .state
       case .delegate: return .delegate
       case .controlEvent: return .controlEvent
-      case .action: return .action
+      case .action, .effect: return .action
       }
     }
   }

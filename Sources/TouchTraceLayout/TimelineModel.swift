@@ -15,6 +15,8 @@ struct TimelineModel: Equatable {
     /// A recognizer's new state.
     case state(String)
     case delegate, controlEvent, action
+    /// What the touch changed: a value, the selection, the first responder.
+    case effect
   }
 
   struct Mark: Equatable {
@@ -73,11 +75,8 @@ struct TimelineModel: Equatable {
     start = touch.samples.first?.time ?? 0
     fingerEnd = touch.samples.last?.time ?? start
     // Events without a touch belong to this one until the next touch that begins after it ended.
-    let lastSample = fingerEnd
-    let limit =
-      trace.touches.compactMap { $0.samples.first?.time }.filter { $0 > lastSample }.min()
-      ?? .infinity
-    let window = start..<limit
+    let window = TouchEffects.window(trace, touch)
+    let owners = TouchEffects.owners(trace)
     func mine(_ e: TraceEvent) -> Bool { e.touches?.contains(id) == true }
     func isRecognizer(_ id: String?) -> Bool {
       id.flatMap { trace.object($0) }?.role == .gestureRecognizer
@@ -89,7 +88,7 @@ struct TimelineModel: Equatable {
     func add(_ id: String?, to list: inout [String]) {
       if let id, !list.contains(id) { list.append(id) }
     }
-    for e in trace.events {
+    for (order, e) in trace.events.enumerated() {
       switch e.kind {
       case .touches, .touchesHeld:
         guard mine(e) else { continue }
@@ -98,6 +97,12 @@ struct TimelineModel: Equatable {
         if isRecognizer(e.cause) { add(e.cause, to: &recognizers) }
       case .controlEvent, .scroll:
         if window.contains(e.time), let o = e.object, chain.contains(o) {
+          add(o, to: &responders)
+        }
+      case .valueChange, .select, .firstResponder, .hierarchy:
+        // What this touch changed, on its own lane (the field that resigns is not in the chain).
+        // Views a tab switch moves stay off the timeline: the chain panel lists them.
+        if let o = e.object, owners[order] == id, e.kind != .hierarchy || chain.contains(o) {
           add(o, to: &responders)
         }
       case .recognizerTouches:
@@ -136,17 +141,19 @@ struct TimelineModel: Equatable {
     var links: [Link] = []
     var held: [(order: Int, lane: Int, phase: TouchPhase, by: String?)] = []
     var recognizing: [Int: Int] = [:]  // lane → the order of its latest began/recognized/ended
-    // The same action sent again and again (a pan's): one label, with the count.
+    // The same action sent again and again (a pan's), and a dragged control's events and value:
+    // one label each, with the count (a value's label shows the last value).
     var repeats: [(mark: Int, count: Int)] = []
-    var repeating: [Int: Int] = [:]  // lane → its open entry in `repeats`
+    var repeating: [Int: [String: Int]] = [:]  // lane → what repeats → its open entry in `repeats`
     func add(_ mark: Mark) {
       var mark = mark
-      if mark.glyph == .action {
-        if let r = repeating[mark.lane], marks[repeats[r].mark].label == mark.label {
+      if let key = Self.repeatKey(mark) {
+        if let r = repeating[mark.lane]?[key] {
           repeats[r].count += 1
+          if mark.glyph == .effect { marks[repeats[r].mark].label = mark.label }
           mark.label = nil
         } else {
-          repeating[mark.lane] = repeats.count
+          repeating[mark.lane, default: [:]][key] = repeats.count
           repeats.append((marks.count, 1))
         }
       } else if mark.label != nil {
@@ -250,6 +257,13 @@ struct TimelineModel: Equatable {
       case .scroll where window.contains(e.time):
         guard let l = lane(e.object) else { continue }
         extend(.scrolled, l, order, e.time)
+      case .valueChange, .select, .firstResponder, .hierarchy:
+        guard owners[order] == id, let l = lane(e.object), let text = TouchEffects.text(e)
+        else { continue }
+        add(
+          Mark(
+            order: order, lane: l, time: e.time, glyph: .effect, label: text, labelRole: .inside,
+            bold: true))
       default: break
       }
     }
@@ -299,6 +313,19 @@ struct TimelineModel: Equatable {
     self.bars = bars.sorted { $0.order < $1.order }
     self.links = links
     end = ([fingerEnd] + marks.map(\.time) + bars.map(\.to)).max() ?? fingerEnd
+  }
+
+  /// What a repeated mark has in common with the marks it repeats: an action's or a control
+  /// event's label, a value change's property; nil for marks that never merge.
+  static func repeatKey(_ mark: Mark) -> String? {
+    guard let label = mark.label else { return nil }
+    switch mark.glyph {
+    case .action, .controlEvent: return "\(mark.glyph) \(label)"
+    case .effect:
+      // `value → 0.5`: the property before the arrow.
+      return label.firstRange(of: " → ").map { "effect " + label[..<$0.lowerBound] }
+    default: return nil
+    }
   }
 
   static func role(ofState state: String) -> Role {

@@ -34,6 +34,11 @@ public enum Theme: String, Sendable, CaseIterable {
     case .stop: Color(rgb: 0xCF222E)
     case .badgeText: Color(rgb: 0xFFFFFF)
     case .chip: Color(rgb: 0xFFFFFF, alpha: 0.82)
+    case .tint: Color(rgb: 0x007AFF)
+    case .controlOn: Color(rgb: 0x34C759)
+    case .controlTrack: Color(rgb: 0x787880, alpha: 0.24)
+    case .controlKnob: Color(rgb: 0xFFFFFF)
+    case .frost: Color(rgb: 0xF9F9F9, alpha: 0.86)
     }
   }
 
@@ -58,6 +63,11 @@ public enum Theme: String, Sendable, CaseIterable {
     case .stop: Color(rgb: 0xF85149)
     case .badgeText: Color(rgb: 0x0D1117)
     case .chip: Color(rgb: 0x0D1117, alpha: 0.78)
+    case .tint: Color(rgb: 0x0A84FF)
+    case .controlOn: Color(rgb: 0x30D158)
+    case .controlTrack: Color(rgb: 0x787880, alpha: 0.36)
+    case .controlKnob: Color(rgb: 0xF2F2F7)
+    case .frost: Color(rgb: 0x2C2C2E, alpha: 0.86)
     }
   }
 
@@ -83,6 +93,22 @@ public enum Theme: String, Sendable, CaseIterable {
     switch paint {
     case .role(let role): color(role)
     case .view(let hex): softened(hex)
+    case .on(let hex, let role): readable(role, over: hex)
     }
+  }
+
+  /// `role` in the light theme's colour over a light background, the dark theme's over a dark one,
+  /// so UIKit's text and controls drawn in a view read whatever the view's colour.
+  func readable(_ role: Role, over hex: String?) -> Color {
+    let bg = color(.background)
+    var under = bg
+    if let hex {
+      let c = softened(hex)
+      func over(_ a: Double, _ b: Double) -> Double { a * c.alpha + b * (1 - c.alpha) }
+      under = Color(
+        red: over(c.red, bg.red), green: over(c.green, bg.green), blue: over(c.blue, bg.blue))
+    }
+    let luminance = 0.2126 * under.red + 0.7152 * under.green + 0.0722 * under.blue
+    return luminance > 0.5 ? Self.lightColor(role) : Self.darkColor(role)
   }
 }
