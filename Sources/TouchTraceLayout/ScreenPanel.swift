@@ -167,6 +167,7 @@ struct ScreenPanel {
       // What the view's class draws (a switch's knob, a field's text); labels keep off its text.
       let (drawn, text) = glyphs.items(o, in: box(o))
       for r in text { placer.reserve(r) }
+      if ViewGlyphs.kind(o) == "UIStackView" { marks.insert(.stackView) }
       if let reason = faded[o.id], Words.fadedReason(o) != nil {
         _ = reason
         emit(

@@ -367,7 +367,7 @@ extension TimelinePanel {
         items: items, size: Size(panelRight - o.x, bottom - o.y), marks: legend, labels: boxes)
     }
 
-    func className(_ id: String) -> String { panel.trace.object(id)?.class ?? "" }
+    func className(_ id: String) -> String { panel.trace.object(id).map(Words.className) ?? "" }
 
     /// A nice tick interval: ticks at least 120 points apart.
     static func interval(pointsPerSecond scale: Double) -> Double {

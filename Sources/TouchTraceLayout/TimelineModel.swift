@@ -241,15 +241,18 @@ struct TimelineModel: Equatable {
         if let answer = e.answer { text += answer ? " YES" : " NO" }
         add(Mark(order: order, lane: l, time: e.time, glyph: .delegate, label: text))
       case .controlEvent where window.contains(e.time):
-        guard let l = lane(e.object), let event = e.controlEvent else { continue }
+        // Only the chain's controls: a field on the timeline because it resigned did not send
+        // this touch's events.
+        guard let l = lane(e.object), chain.contains(lanes[l].id), let event = e.controlEvent
+        else { continue }
         add(
           Mark(
             order: order, lane: l, time: e.time, glyph: .controlEvent, label: event,
             labelRole: .chain, bold: true))
       case .action where window.contains(e.time):
-        guard let l = lane(e.object), let target = e.target, let action = e.action else {
-          continue
-        }
+        guard let l = lane(e.object), lanes[l].recognizer || chain.contains(lanes[l].id),
+          let target = e.target, let action = e.action
+        else { continue }
         add(
           Mark(
             order: order, lane: l, time: e.time, glyph: .action, label: "→ \(target).\(action)",

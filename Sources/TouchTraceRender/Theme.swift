@@ -38,7 +38,7 @@ public enum Theme: String, Sendable, CaseIterable {
     case .controlOn: Color(rgb: 0x34C759)
     case .controlTrack: Color(rgb: 0x787880, alpha: 0.24)
     case .controlKnob: Color(rgb: 0xFFFFFF)
-    case .frost: Color(rgb: 0xF9F9F9, alpha: 0.86)
+    case .frost: Color(rgb: 0xE4E7EB, alpha: 0.9)
     }
   }
 
@@ -67,7 +67,7 @@ public enum Theme: String, Sendable, CaseIterable {
     case .controlOn: Color(rgb: 0x30D158)
     case .controlTrack: Color(rgb: 0x787880, alpha: 0.36)
     case .controlKnob: Color(rgb: 0xF2F2F7)
-    case .frost: Color(rgb: 0x2C2C2E, alpha: 0.86)
+    case .frost: Color(rgb: 0x30363D, alpha: 0.9)
     }
   }
 
