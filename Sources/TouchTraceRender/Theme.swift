@@ -13,7 +13,7 @@ public enum Theme: String, Sendable, CaseIterable {
     }
   }
 
-  private static func lightColor(_ role: Role) -> Color {
+  static func lightColor(_ role: Role) -> Color {
     switch role {
     case .background: Color(rgb: 0xFFFFFF)
     case .panel: Color(rgb: 0xF6F8FA)
@@ -42,7 +42,7 @@ public enum Theme: String, Sendable, CaseIterable {
     }
   }
 
-  private static func darkColor(_ role: Role) -> Color {
+  static func darkColor(_ role: Role) -> Color {
     switch role {
     case .background: Color(rgb: 0x0D1117)
     case .panel: Color(rgb: 0x161B22)
@@ -95,20 +95,5 @@ public enum Theme: String, Sendable, CaseIterable {
     case .view(let hex): softened(hex)
     case .on(let hex, let role): readable(role, over: hex)
     }
-  }
-
-  /// `role` in the light theme's colour over a light background, the dark theme's over a dark one,
-  /// so UIKit's text and controls drawn in a view read whatever the view's colour.
-  func readable(_ role: Role, over hex: String?) -> Color {
-    let bg = color(.background)
-    var under = bg
-    if let hex {
-      let c = softened(hex)
-      func over(_ a: Double, _ b: Double) -> Double { a * c.alpha + b * (1 - c.alpha) }
-      under = Color(
-        red: over(c.red, bg.red), green: over(c.green, bg.green), blue: over(c.blue, bg.blue))
-    }
-    let luminance = 0.2126 * under.red + 0.7152 * under.green + 0.0722 * under.blue
-    return luminance > 0.5 ? Self.lightColor(role) : Self.darkColor(role)
   }
 }
