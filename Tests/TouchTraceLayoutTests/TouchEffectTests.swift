@@ -15,18 +15,18 @@ import TouchTraceTrace
     window.windowFrame = Rect(0, 0, 375, 667)
     window.subviews = ["sw", "field"]
     window.next = "UIApplication"
-    var sw = TraceObject(id: "sw", role: .view, class: "UISwitch")
-    sw.superview = "UIWindow"
-    sw.inWindow = true
-    sw.windowFrame = Rect(100, 100, 51, 31)
+    func subview(_ id: String, _ cls: String, _ frame: Rect) -> TraceObject {
+      var o = TraceObject(id: id, role: .view, class: cls)
+      o.superview = "UIWindow"
+      o.inWindow = true
+      o.windowFrame = frame
+      o.next = "UIWindow"
+      return o
+    }
+    var sw = subview("sw", "UISwitch", Rect(100, 100, 51, 31))
     sw.isOn = false
-    sw.next = "UIWindow"
-    var field = TraceObject(id: "field", role: .view, class: "UITextField")
-    field.superview = "UIWindow"
-    field.inWindow = true
-    field.windowFrame = Rect(20, 300, 300, 44)
+    var field = subview("field", "UITextField", Rect(20, 300, 300, 44))
     field.isFirstResponder = true
-    field.next = "UIWindow"
     var events: [TraceEvent] = []
     func ev(_ t: Double, _ kind: TraceEvent.Kind, _ o: String, _ set: (inout TraceEvent) -> Void) {
       var e = TraceEvent(time: t, kind: kind, object: o)
