@@ -45,6 +45,7 @@ struct ViewGlyphs {
     case "UIPageControl": out.items = pageDots(o, r, bg)
     case "UITextField", "UITextView": textInput(o, r, bg, &out)
     case "UILabel": label(o.text, in: r, bg, &out)
+    case "UIImageView": out.items = pictureIcon(r, bg)
     case "UIButton", "UIControl": button(o, r, bg, &out)
     case "UITableViewCell": out.items = separator(r)
     case "UINavigationBar": barTitle(o, r, bg, &out)
@@ -100,6 +101,29 @@ struct ViewGlyphs {
     }
     out.items.append(.text(text, at: at, style: style))
     out.text.append(Rect(x, at.y - size.height / 2, size.width, size.height))
+  }
+
+  /// An image view: a small picture (a sun over a hill) in its middle, so a coloured box reads as
+  /// an image.
+  private func pictureIcon(_ r: Rect, _ bg: String?) -> [DiagramItem] {
+    let side = min(r.width, r.height) * 0.3
+    guard side >= 8 else { return [] }
+    let box = Rect(r.midX - side / 2, r.midY - side * 0.4, side, side * 0.8)
+    let paint = Paint.on(bg, .muted)
+    return [
+      .shape(.rect(box, radius: side * 0.08), fill: nil, stroke: Stroke(paint, width: 1.2)),
+      .shape(
+        .polygon([
+          Point(box.minX + side * 0.1, box.maxY - side * 0.1),
+          Point(box.minX + side * 0.4, box.midY),
+          Point(box.minX + side * 0.6, box.maxY - side * 0.3),
+          Point(box.minX + side * 0.72, box.midY + side * 0.05),
+          Point(box.maxX - side * 0.1, box.maxY - side * 0.1),
+        ]), fill: paint, stroke: nil),
+      .shape(
+        .circle(center: Point(box.maxX - side * 0.25, box.minY + side * 0.22), radius: side * 0.08),
+        fill: paint, stroke: nil),
+    ]
   }
 
   /// An app's own class: its name and, in small type below, the UIKit class it behaves as, in the
