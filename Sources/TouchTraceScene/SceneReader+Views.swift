@@ -7,7 +7,11 @@ extension SceneReader {
   ///   - depth: 1 for a view directly in the window.
   ///   - isControllerView: a controller's root view, whose placement is optional (nil fills the
   ///     container).
-  func view(_ node: Node, depth: Int, isControllerView: Bool) -> ViewSpec? {
+  ///   - parent: the superview's class (nil: the window or a controller); a stack view places
+  ///     its subviews and a table or collection view its cells, so their frames are optional.
+  func view(_ node: Node, depth: Int, isControllerView: Bool, parent: ViewClass? = nil)
+    -> ViewSpec?
+  {
     let location = r.location(node)
     // Past the limit the rest is not read: YAML aliases can make a short file hold billions.
     viewCount += 1
@@ -29,14 +33,19 @@ extension SceneReader {
     } else {
       r.error("a view needs an 'id'", at: node)
     }
-    var cls: ViewClass? = .view
-    if let n = f["class"] {
-      cls = r.choice(n, "class", ViewClass.self)
-      if let cls { spec.class = cls }
-    }
+    let cls = viewClass(f, &spec)
     let what = spec.id.isEmpty ? "a view" : "view '\(spec.id)'"
+    if let cls, let table = cls.cellContainer, parent != table {
+      r.error(
+        "\(what) is a \(cls.rawValue): it goes in the 'subviews' of a \(table.rawValue), not of "
+          + (parent.map { "a \($0.rawValue)" } ?? "a window or controller"),
+        at: node)
+    }
 
-    // Placement: a frame, or a centre and a size.
+    // Placement: a frame, or a centre and a size; a stack view places its subviews and a table
+    // or collection view its cells, so for them the frame is optional and a size may come alone.
+    let placedByParent =
+      parent == .stackView || (cls?.isCell == true && parent == cls?.cellContainer)
     if let n = f["frame"] { spec.frame = r.rect(n, "frame") }
     if let n = f["center"] { spec.center = r.point(n, "center") }
     if let n = f["size"] { spec.size = r.size(n, "size") }
@@ -44,22 +53,33 @@ extension SceneReader {
       r.error(
         "\(what) has both 'frame' and '\(f.has("center") ? "center" : "size")'; give either 'frame' or 'center' and 'size'",
         at: f.keyNode(f.has("center") ? "center" : "size"))
-    } else if f.has("center") != f.has("size") {
+    } else if f.has("center") && !f.has("size")
+      || f.has("size") && !f.has("center") && !placedByParent
+    {
       let given = f.has("center") ? "center" : "size"
       let missing = f.has("center") ? "size" : "center"
       r.error("'\(given)' needs '\(missing)' too (or give 'frame' instead)", at: f.keyNode(given))
-    } else if !f.has("frame"), !f.has("center"), !isControllerView {
+    } else if !f.has("frame"), !f.has("center"), !f.has("size"), !isControllerView, !placedByParent
+    {
       r.error("\(what) needs 'frame' (or 'center' and 'size')", at: node)
     }
     if let n = f["transform"] { spec.transform = transform(n) }
 
-    for key in ["contentOffset", "contentSize", "delaysContentTouches", "canCancelContentTouches"] {
-      guard let n = f[key] else { continue }
-      if let cls, cls != .scrollView {
+    // Keys only some classes have.
+    var allowed: Set<String> = []
+    for (key, classes) in SceneKeys.classKeys where f.has(key) {
+      guard let cls else { continue }
+      if classes.contains(cls) {
+        allowed.insert(key)
+      } else {
         r.error(
-          "'\(key)' is only for a UIScrollView; \(what) is a \(cls.rawValue)", at: f.keyNode(key))
-        continue
+          "'\(key)' is only for a \(Self.list(classes)); \(what) is a "
+            + (spec.customClass.map { "\($0) (a \(cls.rawValue))" } ?? cls.rawValue),
+          at: f.keyNode(key))
       }
+    }
+    for key in ["contentOffset", "contentSize", "delaysContentTouches", "canCancelContentTouches"] {
+      guard allowed.contains(key), let n = f[key] else { continue }
       switch key {
       case "contentOffset": spec.contentOffset = r.point(n, key)
       case "contentSize": spec.contentSize = r.size(n, key)
@@ -67,6 +87,7 @@ extension SceneReader {
       default: spec.canCancelContentTouches = r.bool(n, key)
       }
     }
+    spec.properties = properties(f, allowed: allowed, what: what, cls: cls)
     if let n = f["backgroundColor"] { spec.backgroundColor = r.color(n, "backgroundColor") }
     if let n = f["alpha"], let alpha = r.number(n, "alpha", .unit) { spec.alpha = alpha }
     if let n = f["isHidden"], let b = r.bool(n, "isHidden") { spec.isHidden = b }
@@ -80,14 +101,10 @@ extension SceneReader {
     if let n = f["isExclusiveTouch"], let b = r.bool(n, "isExclusiveTouch") {
       spec.isExclusiveTouch = b
     }
-    let isControl = cls == .control || cls == .button
-    for key in ["isEnabled", "actions"] where f.has(key) && cls != nil && !isControl {
-      r.error(
-        "'\(key)' is only for a UIControl or UIButton; \(what) is a \(cls!.rawValue)",
-        at: f.keyNode(key))
+    if allowed.contains("isEnabled"), let n = f["isEnabled"], let b = r.bool(n, "isEnabled") {
+      spec.isEnabled = b
     }
-    if isControl, let n = f["isEnabled"], let b = r.bool(n, "isEnabled") { spec.isEnabled = b }
-    if isControl, let n = f["actions"], let list = r.sequence(n, "actions") {
+    if allowed.contains("actions"), let n = f["actions"], let list = r.sequence(n, "actions") {
       spec.actions = list.compactMap(action)
     }
     if let n = f["overrides"] { spec.overrides = viewOverrides(n) }
@@ -96,7 +113,9 @@ extension SceneReader {
       spec.gestureRecognizers = list.compactMap(recognizer)
     }
     if let n = f["subviews"], let list = r.sequence(n, "subviews") {
-      spec.subviews = list.compactMap { view($0, depth: depth + 1, isControllerView: false) }
+      spec.subviews = list.compactMap {
+        view($0, depth: depth + 1, isControllerView: false, parent: cls)
+      }
     }
     return spec
   }
