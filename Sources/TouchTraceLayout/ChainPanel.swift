@@ -65,7 +65,7 @@ struct ChainPanel {
       }
       for effect in effects where effect.object == id { notes.append((Self.words(effect), .chain)) }
       var ny = node.minY + 2
-      for (text, role) in notes {
+      for (text, role) in Self.counted(notes) {
         let style = TextStyle(size: Metrics.smallSize, bold: role == .chain, paint: .role(role))
         items.append(.text(text, at: Point(node.maxX + 8, ny), style: style))
         width = max(width, nodeWidth + 8 + measure.size(of: text, style: style).width)
@@ -138,8 +138,20 @@ struct ChainPanel {
     trace.object(id).map(Words.className) ?? ""
   }
 
+  /// Notes that repeat (a dragged control's events and actions) once each, with their count.
+  static func counted(_ notes: [(String, Role)]) -> [(String, Role)] {
+    var counts: [String: Int] = [:]
+    for (text, _) in notes { counts[text, default: 0] += 1 }
+    var seen: Set<String> = []
+    return notes.compactMap { text, role in
+      guard seen.insert(text).inserted else { return nil }
+      let n = counts[text] ?? 1
+      return (n > 1 ? "\(text) ×\(n)" : text, role)
+    }
+  }
+
   static func words(_ effect: TouchEffect) -> String {
-    effect.count > 1 ? "\(effect.text) (×\(effect.count))" : effect.text
+    effect.count > 1 ? "\(effect.text) ×\(effect.count)" : effect.text
   }
 
   /// "touchesBegan, Moved ×18, Ended".

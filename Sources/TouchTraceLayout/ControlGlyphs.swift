@@ -41,14 +41,15 @@ extension ViewGlyphs {
         stroke: Stroke(.on(bg, .faint), width: track)),
       .shape(
         .polyline([Point(x0, r.midY), Point(x, r.midY)]), fill: nil,
-        stroke: Stroke(.on(bg, .tint), width: track)),
+        stroke: Stroke(.role(.tint), width: track)),
       .shape(
         .circle(center: Point(x, r.midY), radius: thumb - 0.5), fill: .role(.controlKnob),
         stroke: Stroke(.on(bg, .muted), width: 1)),
     ]
   }
 
-  /// Equal segments with their titles; the selected one filled with the tint.
+  /// Equal segments with their titles; the selected one filled with the tint (the theme's own, as
+  /// the slider's track: a fill needs no lightening to read, its white title does need the blue).
   func segmentItems(_ o: TraceObject, _ r: Rect, _ bg: String?, _ out: inout Drawing) {
     let titles = o.segments ?? []
     let radius = min(7 * scale, r.height / 3)
@@ -65,7 +66,7 @@ extension ViewGlyphs {
           .shape(
             .rect(
               Rect(x + inset, r.minY + inset, w - 2 * inset, r.height - 2 * inset), radius: radius),
-            fill: .on(bg, .tint), stroke: nil))
+            fill: .role(.tint), stroke: nil))
       } else if i > 0, i - 1 != selected {
         out.items.append(
           .shape(

@@ -106,7 +106,7 @@ struct ViewGlyphs {
   /// An image view: a small picture (a sun over a hill) in its middle, so a coloured box reads as
   /// an image.
   private func pictureIcon(_ r: Rect, _ bg: String?) -> [DiagramItem] {
-    let side = min(r.width, r.height) * 0.3
+    let side = min(r.width * 0.3, r.height * 0.3, 44)
     guard side >= 8 else { return [] }
     let box = Rect(r.midX - side / 2, r.midY - side * 0.4, side, side * 0.8)
     let paint = Paint.on(bg, .muted)

@@ -127,7 +127,7 @@ import TouchTraceTrace
     let effects = TouchEffects.of(trace, touch: trace.touches[0])
     #expect(
       effects.map { ChainPanel.words($0) } == [
-        "isOn → YES", "value → 0.7 (×3)", "→ ListViewController.didSelectRowAt [0, 3]",
+        "isOn → YES", "value → 0.7 ×3", "→ ListViewController.didSelectRowAt [0, 3]",
         "resignFirstResponder",
       ])
     let model = TimelineModel(

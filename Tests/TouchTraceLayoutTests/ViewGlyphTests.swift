@@ -100,7 +100,7 @@ import TouchTraceTrace
       })
     #expect(texts(items).map(\.text) == ["S", "M", "L", "XL"])
     let tinted = items.compactMap {
-      if case .shape(.rect(let r, _), .on(_, .tint)?, _) = $0 { r } else { nil }
+      if case .shape(.rect(let r, _), .role(.tint)?, _) = $0 { r } else { nil }
     }
     let fill = try #require(tinted.first)
     #expect(tinted.count == 1)
