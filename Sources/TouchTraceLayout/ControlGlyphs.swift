@@ -153,8 +153,8 @@ extension ViewGlyphs {
   /// A button's title, centred: tinted on a plain button, bold text on a filled one. Bar buttons
   /// (in a navigation bar) are tinted text.
   func button(_ o: TraceObject, _ r: Rect, _ bg: String?, _ out: inout Drawing) {
-    guard let title = o.title, !title.isEmpty else { return }
     if isTabBarButton(o) { return tabBarButton(o, r, bg, &out) }
+    guard let title = o.title, !title.isEmpty else { return }
     let filled = o.backgroundColor.map { !$0.hasSuffix("00") } ?? false
     let style = TextStyle(
       size: fontSize(17, r), bold: filled, paint: .on(bg, filled ? .text : .tint),

@@ -49,7 +49,9 @@ struct ViewGlyphs {
     case "UIButton", "UIControl": button(o, r, bg, &out)
     case "UITableViewCell": out.items = separator(r)
     case "UINavigationBar": barTitle(o, r, bg, &out)
-    default: if isTabBarButton(o) { tabBarButton(o, r, bg, &out) }
+    // UIKit's private bar buttons (a navigation bar's, a tab bar's) draw by where they are, and
+    // anything else with a title as a button.
+    default: if o.title != nil || isTabBarButton(o) { button(o, r, bg, &out) }
     }
     // UIKit's own private classes (generated) are not the app's: no caption for them.
     // A control's drawing says what it is: labels keep off all of it (the tree names it).

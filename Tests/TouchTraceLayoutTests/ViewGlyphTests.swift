@@ -199,6 +199,21 @@ import TouchTraceTrace
     #expect(plain[0].paint == .on("#FFFFFFFF", .tint))
   }
 
+  /// A navigation bar's button, whatever private class UIKit uses for it, is its tinted title.
+  @Test func barButtonsAreTintedTitles() {
+    let bar = view("nav.navigationBar", "UINavigationBar", Rect(0, 20, 375, 44)) {
+      $0.subviews = ["nav.navigationBar.add"]
+    }
+    let add = view("nav.navigationBar.add", "_UIButtonBarButton", Rect(320, 20, 50, 44)) {
+      $0.superview = "nav.navigationBar"
+      $0.generated = true
+      $0.title = "Add"
+    }
+    let drawn = texts(drawn(add, in: trace([bar, add])))
+    #expect(drawn.map(\.text) == ["Add"])
+    #expect(drawn[0].paint == .on("#FFFFFFFF", .tint))
+  }
+
   /// The tab bar's button for the controller's `selectedIndex` is tinted, the others are not.
   @Test func theSelectedTabIsTinted() {
     let bar = view("tabs.tabBar", "UITabBar", Rect(0, 618, 375, 49)) {
