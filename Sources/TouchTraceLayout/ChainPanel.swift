@@ -16,6 +16,7 @@ struct ChainPanel {
     var items: [DiagramItem] = []
     var marks: Set<LegendMark> = []
     let chain = story.touch.responderChain
+    let effects = TouchEffects.of(trace, touch: story.touch)
     let received = Dictionary(
       story.deliveries.map { ($0.object, $0) }, uniquingKeysWith: { a, _ in a })
     let idStyle = TextStyle(size: Metrics.labelSize + 1, bold: true, alignment: .center)
@@ -62,14 +63,16 @@ struct ChainPanel {
       for a in story.actions where a.sender == id {
         notes.append(("→ \(a.target).\(a.action)", .chain))
       }
+      for effect in effects where effect.object == id { notes.append((Self.words(effect), .chain)) }
       var ny = node.minY + 2
-      for (text, role) in notes {
+      for (text, role) in Self.counted(notes) {
         let style = TextStyle(size: Metrics.smallSize, bold: role == .chain, paint: .role(role))
         items.append(.text(text, at: Point(node.maxX + 8, ny), style: style))
         width = max(width, nodeWidth + 8 + measure.size(of: text, style: style).width)
         ny += measure.size(of: text, style: style).height + 1
       }
       if !story.controlEvents.filter({ $0.object == id }).isEmpty { marks.insert(.controlEvent) }
+      if effects.contains(where: { $0.object == id }) { marks.insert(.effect) }
       y = max(node.maxY, ny)
       guard i + 1 < chain.count else { break }
       let passed = got && delivery?.passedTo == chain[i + 1]
@@ -111,6 +114,15 @@ struct ChainPanel {
       }
       y = end.y + 4
     }
+    // What the touch changed on views that are not in its chain (the field that resigned).
+    for effect in effects where !chain.contains(effect.object) {
+      let style = TextStyle(size: Metrics.smallSize, bold: true, paint: .role(.chain))
+      let text = "\(effect.object) · \(Self.words(effect))"
+      items.append(.text(text, at: Point(origin.x, y + 4), style: style))
+      width = max(width, measure.size(of: text, style: style).width)
+      y += 4 + measure.size(of: text, style: style).height
+      marks.insert(.effect)
+    }
     if let last = chain.last, let reason = received[last]?.stopReason, reached, reason == "end" {
       let style = TextStyle(size: Metrics.smallSize, paint: .role(.muted))
       items.append(
@@ -123,7 +135,23 @@ struct ChainPanel {
   }
 
   private func className(_ id: String) -> String {
-    trace.object(id)?.class ?? ""
+    trace.object(id).map(Words.className) ?? ""
+  }
+
+  /// Notes that repeat (a dragged control's events and actions) once each, with their count.
+  static func counted(_ notes: [(String, Role)]) -> [(String, Role)] {
+    var counts: [String: Int] = [:]
+    for (text, _) in notes { counts[text, default: 0] += 1 }
+    var seen: Set<String> = []
+    return notes.compactMap { text, role in
+      guard seen.insert(text).inserted else { return nil }
+      let n = counts[text] ?? 1
+      return (n > 1 ? "\(text) ×\(n)" : text, role)
+    }
+  }
+
+  static func words(_ effect: TouchEffect) -> String {
+    effect.count > 1 ? "\(effect.text) ×\(effect.count)" : effect.text
   }
 
   /// "touchesBegan, Moved ×18, Ended".

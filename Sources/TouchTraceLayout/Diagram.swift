@@ -44,12 +44,18 @@ public enum Role: String, Sendable, Equatable, CaseIterable {
   case badgeText
   /// The backdrop behind a label drawn over coloured views.
   case chip
+  /// UIKit's own look, for the controls drawn on the screen: the tint (system blue), a switch that
+  /// is on (system green), an idle track or segment background, a knob or thumb, a bar's frosted fill.
+  case tint, controlOn, controlTrack, controlKnob, frost
 }
 
 public enum Paint: Sendable, Equatable {
   case role(Role)
   /// A view's own background colour (`#RRGGBBAA`), softened by the theme so labels stay readable.
   case view(String)
+  /// A role drawn over a view's background colour (nil: the diagram's background): the theme picks
+  /// the light or the dark theme's colour of the role, whichever reads on that background.
+  case on(String?, Role)
 }
 
 public struct Stroke: Sendable, Equatable {

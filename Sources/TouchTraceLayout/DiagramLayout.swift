@@ -53,10 +53,12 @@ public enum DiagramLayout {
       Metrics.screenMaxHeight / max(trace.screen.height, 1),
       Metrics.screenMaxWidth / max(trace.screen.width, 1), 1.25)
     let panelTop = y + headingHeight
+    // The screen and the tree show the views as they were when this touch began.
+    let shown = ScreenState.trace(trace, before: story.touch.id)
 
     // The screen.
     let screen = ScreenPanel(
-      trace: trace, story: story, measure: measure, origin: Point(m, panelTop), scale: scale)
+      trace: shown, story: story, measure: measure, origin: Point(m, panelTop), scale: scale)
     let screenArea = Rect(m - 10, panelTop - 16, screen.size.width + 20, screen.size.height + 32)
     var placer = LabelPlacer(area: screenArea)
     let (screenItems, screenMarks) = screen.items(placer: &placer)
@@ -69,7 +71,7 @@ public enum DiagramLayout {
     // The view tree with the visits.
     let treeX = m + screen.size.width + Metrics.gap
     let tree = TreePanel(
-      trace: trace, story: story, measure: measure, origin: Point(treeX + 6, panelTop))
+      trace: shown, story: story, measure: measure, origin: Point(treeX + 6, panelTop))
     let (treeItems, treeSize) = tree.items()
     items.append(.text(treeHeading(story), at: Point(treeX, y), style: headingStyle))
     items += treeItems
@@ -79,7 +81,7 @@ public enum DiagramLayout {
     var detailMarks: Set<LegendMark> = []
 
     // A magnified detail around the touch when what decides it is too small to see on the screen.
-    if let viewport = ScreenPanel.detailViewport(trace, story, scale: scale) {
+    if let viewport = ScreenPanel.detailViewport(shown, story, scale: scale) {
       // A whole magnification, so the heading reads "×3" and the detail stays about 240 pt wide.
       let zoom = max(2, (240 / viewport.width).rounded(.down))
       let side = 240 / zoom
@@ -88,7 +90,7 @@ public enum DiagramLayout {
       let heading = "Detail around the touch · ×\(EventLog.number(zoom))"
       items.append(.text(heading, at: Point(treeX, headingY), style: headingStyle))
       let detail = ScreenPanel(
-        trace: trace, story: story, measure: measure,
+        trace: shown, story: story, measure: measure,
         origin: Point(treeX + 6, headingY + headingHeight),
         scale: zoom, viewport: viewport)
       let frame = Rect(detail.origin.x, detail.origin.y, detail.size.width, detail.size.height)

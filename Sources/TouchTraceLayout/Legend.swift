@@ -5,7 +5,7 @@ enum LegendMark: Hashable, Comparable {
   case badge(Role)
   case hitView, detail, hitArea, hitAreaAlways, faded, clipped, finger, otherFinger, passed,
     notPassed, stop,
-    controlEvent
+    controlEvent, effect, stackView
   /// The timeline's marks.
   case timeline(TimelineMark)
 
@@ -15,7 +15,8 @@ enum LegendMark: Hashable, Comparable {
 
   private static let panels: [LegendMark] = [
     .badge(.inside), .badge(.outside), .badge(.skipped), .hitView, .finger, .otherFinger, .hitArea,
-    .hitAreaAlways, .detail, .faded, .clipped, .passed, .notPassed, .stop, .controlEvent,
+    .hitAreaAlways, .detail, .faded, .clipped, .passed, .notPassed, .stop, .controlEvent, .effect,
+    .stackView,
   ]
 
   private var order: Int { Self.listed.firstIndex(of: self) ?? Self.listed.count }
@@ -39,6 +40,8 @@ enum LegendMark: Hashable, Comparable {
     case .notPassed: "next responder; the touch did not go there"
     case .stop: "where the touch stopped"
     case .controlEvent: "control events and actions sent"
+    case .effect: "what the touch changed (a value, the selection, the first responder)"
+    case .stackView: "a UIStackView: it lays its subviews out and draws nothing"
     case .timeline(let mark): mark.text
     }
   }
@@ -127,6 +130,13 @@ enum LegendMark: Hashable, Comparable {
           "→", at: Point(mid.x, mid.y),
           style: TextStyle(
             size: 12, bold: true, paint: .role(.chain), alignment: .center, middle: true))
+      ]
+    case .effect: return TimelinePanel.glyph(.effect, at: mid)
+    case .stackView:
+      return [
+        .shape(
+          .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: nil,
+          stroke: Stroke(.role(.muted), width: 1.2, dash: [5, 3]))
       ]
     case .timeline(let mark): return mark.glyph(mid: mid)
     }

@@ -86,6 +86,11 @@ enum Words {
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
+  /// The class as the panels name it: an app's own class with the UIKit class it behaves as.
+  static func className(_ o: TraceObject) -> String {
+    o.baseClass.map { "\(o.class): \($0)" } ?? o.class
+  }
+
   /// Why a view is drawn faded, or nil.
   static func fadedReason(_ o: TraceObject) -> String? {
     if o.isHidden == true { return "hidden" }

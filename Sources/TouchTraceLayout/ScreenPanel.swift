@@ -86,8 +86,13 @@ struct ScreenPanel {
         fill: .role(.background), stroke: nil))
     // Nothing shows beyond the screen's edges.
     let screenRect = Shape.rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0)
+    let glyphs = ViewGlyphs(trace: trace, byID: byID, measure: measure, scale: scale)
     items.append(
-      .clipped(screenRect, drawTree(views.first, byID: byID, faded: faded, marks: &marks)))
+      .clipped(
+        screenRect,
+        drawTree(
+          views.first, byID: byID, faded: faded, glyphs: glyphs, placer: &placer, marks: &marks)
+      ))
     items.append(
       .shape(
         .rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0), fill: nil,
@@ -141,7 +146,7 @@ struct ScreenPanel {
 
   private func drawTree(
     _ root: TraceObject?, byID: [String: TraceObject], faded: [String: String],
-    marks: inout Set<LegendMark>
+    glyphs: ViewGlyphs, placer: inout LabelPlacer, marks: inout Set<LegendMark>
   ) -> [DiagramItem] {
     guard let root else { return [] }
     // Iterative depth-first walk: deep scenes must not overflow the stack.
@@ -165,18 +170,28 @@ struct ScreenPanel {
       closeClips(above: depth)
       let shape = outline(o)
       let fill: Paint? = o.backgroundColor.map { Paint.view($0) }
-      let body = DiagramItem.shape(shape, fill: fill, stroke: Stroke(.role(.faint), width: 1))
+      let body =
+        glyphs.body(o, shape: shape)
+        ?? DiagramItem.shape(shape, fill: fill, stroke: Stroke(.role(.faint), width: 1))
+      // What the view's class draws (a switch's knob, a field's text); labels keep off its text.
+      let (drawn, text) = glyphs.items(o, in: box(o))
+      for r in text { placer.reserve(r) }
+      if ViewGlyphs.kind(o) == "UIStackView" { marks.insert(.stackView) }
       if let reason = faded[o.id], Words.fadedReason(o) != nil {
         _ = reason
         emit(
           .group(
             opacity: 0.35,
             [.shape(shape, fill: fill, stroke: Stroke(.role(.muted), width: 1, dash: [3, 2]))]))
+        // A label's text stays readable: hit-testing skips the view, not the reader.
+        if !drawn.isEmpty { emit(.group(opacity: 0.75, drawn)) }
         marks.insert(.faded)
       } else if faded[o.id] != nil {
         emit(.group(opacity: 0.35, [body]))
+        if !drawn.isEmpty { emit(.group(opacity: 0.75, drawn)) }
       } else {
         emit(body)
+        drawn.forEach(emit)
       }
       if o.clipsToBounds == true, o.subviews?.isEmpty == false {
         clipDepth.append((shape, [], depth + 1))

@@ -40,7 +40,7 @@ struct TreePanel {
       let entered = parentEntered && visit?.inside == true && visit?.skipped == nil
       out.append(
         Row(
-          id: id, text: id, className: o.class, depth: depth, visit: visit,
+          id: id, text: id, className: Words.className(o), depth: depth, visit: visit,
           onPath: path.contains(id), entered: parentEntered && visit != nil, note: nil))
       let children = o.subviews ?? []
       if collapse && !entered && !children.isEmpty {

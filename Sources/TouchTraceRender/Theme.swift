@@ -13,7 +13,7 @@ public enum Theme: String, Sendable, CaseIterable {
     }
   }
 
-  private static func lightColor(_ role: Role) -> Color {
+  static func lightColor(_ role: Role) -> Color {
     switch role {
     case .background: Color(rgb: 0xFFFFFF)
     case .panel: Color(rgb: 0xF6F8FA)
@@ -34,10 +34,15 @@ public enum Theme: String, Sendable, CaseIterable {
     case .stop: Color(rgb: 0xCF222E)
     case .badgeText: Color(rgb: 0xFFFFFF)
     case .chip: Color(rgb: 0xFFFFFF, alpha: 0.82)
+    case .tint: Color(rgb: 0x007AFF)
+    case .controlOn: Color(rgb: 0x34C759)
+    case .controlTrack: Color(rgb: 0x787880, alpha: 0.24)
+    case .controlKnob: Color(rgb: 0xFFFFFF)
+    case .frost: Color(rgb: 0xE4E7EB, alpha: 0.9)
     }
   }
 
-  private static func darkColor(_ role: Role) -> Color {
+  static func darkColor(_ role: Role) -> Color {
     switch role {
     case .background: Color(rgb: 0x0D1117)
     case .panel: Color(rgb: 0x161B22)
@@ -58,6 +63,11 @@ public enum Theme: String, Sendable, CaseIterable {
     case .stop: Color(rgb: 0xF85149)
     case .badgeText: Color(rgb: 0x0D1117)
     case .chip: Color(rgb: 0x0D1117, alpha: 0.78)
+    case .tint: Color(rgb: 0x0A84FF)
+    case .controlOn: Color(rgb: 0x30D158)
+    case .controlTrack: Color(rgb: 0x787880, alpha: 0.36)
+    case .controlKnob: Color(rgb: 0xF2F2F7)
+    case .frost: Color(rgb: 0x30363D, alpha: 0.9)
     }
   }
 
@@ -83,6 +93,7 @@ public enum Theme: String, Sendable, CaseIterable {
     switch paint {
     case .role(let role): color(role)
     case .view(let hex): softened(hex)
+    case .on(let hex, let role): readable(role, over: hex)
     }
   }
 }

@@ -1,0 +1,73 @@
+import TouchTraceTrace
+
+/// The scene as it was when a touch began: the trace's objects hold the state the scene set before
+/// any touch, so the state changes of earlier touches (a switch toggled, a segment chosen, the first
+/// responder moved, a tab switched) are replayed on them. Each touch's screen then shows what the
+/// finger saw.
+enum ScreenState {
+  /// `trace` with its objects as they were just before touch `touch`'s first event; the same trace
+  /// for the first touch, or for a trace without state changes.
+  static func trace(_ trace: Trace, before touch: Int) -> Trace {
+    // Changes made before any touch, and those of the touches that began before this one.
+    let earlier = Set(trace.touches.prefix { $0.id != touch }.map(\.id))
+    guard earlier.count < trace.touches.count else { return trace }
+    let first =
+      trace.events.firstIndex { $0.touch == touch || $0.touches?.contains(touch) == true }
+      ?? trace.events.count
+    let owners = TouchEffects.owners(trace)
+    let changes = trace.events.indices.filter { i in
+      [.valueChange, .firstResponder, .hierarchy].contains(trace.events[i].kind)
+        && (owners[i].map(earlier.contains) ?? (i < first))
+    }.map { trace.events[$0] }
+    guard !changes.isEmpty else { return trace }
+    var objects = trace.objects
+    let index = Dictionary(
+      objects.indices.map { (objects[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
+    for e in changes {
+      guard let i = e.object.flatMap({ index[$0] }) else { continue }
+      switch e.kind {
+      case .valueChange: apply(e, to: &objects[i])
+      case .firstResponder: objects[i].isFirstResponder = e.method == "becomeFirstResponder"
+      case .hierarchy: move(i, to: e.superview, in: &objects, index: index)
+      default: break
+      }
+    }
+    var out = trace
+    out.objects = objects
+    return out
+  }
+
+  private static func apply(_ e: TraceEvent, to o: inout TraceObject) {
+    guard let property = e.property, let value = e.value else { return }
+    switch property {
+    case "isOn": o.isOn = value != 0
+    case "value": o.value = value
+    case "selectedSegmentIndex": o.selectedSegmentIndex = Int(value)
+    case "currentPage": o.currentPage = Int(value)
+    case "selectedIndex": o.selectedIndex = Int(value)
+    default: break
+    }
+  }
+
+  /// The view at `i` leaves its superview and, unless `superview` is nil, becomes that view's
+  /// frontmost subview; its subtree is in the window exactly when its new superview is.
+  private static func move(
+    _ i: Int, to superview: String?, in objects: inout [TraceObject], index: [String: Int]
+  ) {
+    let id = objects[i].id
+    if let old = objects[i].superview.flatMap({ index[$0] }) {
+      objects[old].subviews?.removeAll { $0 == id }
+    }
+    objects[i].superview = superview
+    var inWindow = false
+    if let new = superview.flatMap({ index[$0] }) {
+      objects[new].subviews = (objects[new].subviews ?? []) + [id]
+      inWindow = objects[new].inWindow == true
+    }
+    var stack = [i]
+    while let j = stack.popLast() {
+      objects[j].inWindow = inWindow
+      stack += (objects[j].subviews ?? []).compactMap { index[$0] }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import TouchTraceTrace
+
+/// What a touch changed, in words, for the panels that list control events and actions: a control's
+/// new value (`isOn → NO`, `selectedSegmentIndex → 2`), a selection
+/// (`→ SettingsViewController.didSelectRowAt [0, 3]`), the first responder moving, a view entering
+/// or leaving the window (a tab switch).
+struct TouchEffect: Equatable {
+  var object: String
+  var text: String
+  /// How many changes of the same property in a row this one stands for (a slider dragged).
+  var count = 1
+}
+
+enum TouchEffects {
+  /// The kinds of event that change what the screen shows.
+  static let kinds: Set<TraceEvent.Kind> = [.valueChange, .select, .firstResponder, .hierarchy]
+
+  /// The times that belong to `touch`: from its first sample until the next touch that begins after
+  /// it ended. The timeline places events that name no touch by it.
+  static func window(_ trace: Trace, _ touch: TraceTouch) -> Range<Double> {
+    let start = touch.samples.first?.time ?? 0
+    let end = touch.samples.last?.time ?? start
+    let limit =
+      trace.touches.compactMap { $0.samples.first?.time }.filter { $0 > end }.min() ?? .infinity
+    return start..<limit
+  }
+
+  /// Which touch caused each effect, by the effect's index in the events: the touch of the last
+  /// delivery (`touches` event) before it. Times cannot tell: a scroll view's held touch arrives
+  /// when the next tap may already be down, and a selection comes after the finger lifts.
+  static func owners(_ trace: Trace) -> [Int: Int] {
+    var owners: [Int: Int] = [:]
+    var last: Int?
+    for (i, e) in trace.events.enumerated() {
+      if e.kind == .touches, let t = e.touches?.first { last = t }
+      if kinds.contains(e.kind), let last { owners[i] = last }
+    }
+    return owners
+  }
+
+  /// The touch's effects in order, repeated changes of one property merged into the last value.
+  static func of(_ trace: Trace, touch: TraceTouch) -> [TouchEffect] {
+    let owners = owners(trace)
+    var out: [TouchEffect] = []
+    var lastProperty: [String: String] = [:]
+    for (i, e) in trace.events.enumerated() where owners[i] == touch.id {
+      guard let object = e.object, let text = text(e) else { continue }
+      if e.kind == .valueChange, let property = e.property, lastProperty[object] == property,
+        let i = out.lastIndex(where: { $0.object == object })
+      {
+        out[i].text = text
+        out[i].count += 1
+        continue
+      }
+      lastProperty[object] = e.kind == .valueChange ? e.property : nil
+      out.append(TouchEffect(object: object, text: text))
+    }
+    return out
+  }
+
+  /// One event's effect in words, or nil when it is not an effect.
+  static func text(_ e: TraceEvent) -> String? {
+    switch e.kind {
+    case .valueChange:
+      guard let property = e.property, let value = e.value else { return nil }
+      let shown = property == "isOn" ? (value != 0 ? "YES" : "NO") : EventLog.number(value)
+      return "\(property) → \(shown)"
+    case .select:
+      let path = "[" + (e.indexPath ?? []).map(String.init).joined(separator: ", ") + "]"
+      let method = e.method ?? "didSelect"
+      return "→ " + (e.target.map { "\($0)." } ?? "") + method + " " + path
+    case .firstResponder:
+      return e.method
+    case .hierarchy:
+      return e.superview.map { "moves into \($0)" } ?? "leaves the window"
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import Testing
+import TouchTraceTrace
+
+@testable import TouchTraceLayout
+
+/// Each touch's screen shows the state as it was when the touch began, and the panels name what
+/// the touch changed.
+@Suite struct TouchEffectTests {
+  let measure = FakeMeasurer()
+
+  /// Two taps on a switch (`sw`, off) in a window: the first turns it on, the second off.
+  func twoTaps(extra: [TraceEvent] = []) -> Trace {
+    var window = TraceObject(id: "UIWindow", role: .window, class: "UIWindow")
+    window.inWindow = true
+    window.windowFrame = Rect(0, 0, 375, 667)
+    window.subviews = ["sw", "field"]
+    window.next = "UIApplication"
+    func subview(_ id: String, _ cls: String, _ frame: Rect) -> TraceObject {
+      var o = TraceObject(id: id, role: .view, class: cls)
+      o.superview = "UIWindow"
+      o.inWindow = true
+      o.windowFrame = frame
+      o.next = "UIWindow"
+      return o
+    }
+    var sw = subview("sw", "UISwitch", Rect(100, 100, 51, 31))
+    sw.isOn = false
+    var field = subview("field", "UITextField", Rect(20, 300, 300, 44))
+    field.isFirstResponder = true
+    var events: [TraceEvent] = []
+    func ev(_ t: Double, _ kind: TraceEvent.Kind, _ o: String, _ set: (inout TraceEvent) -> Void) {
+      var e = TraceEvent(time: t, kind: kind, object: o)
+      set(&e)
+      events.append(e)
+    }
+    var touches: [TraceTouch] = []
+    for (i, on) in [(1, 1.0), (2, 0.0)] {
+      let t0 = Double(i - 1) * 0.5
+      ev(t0, .touches, "sw") {
+        $0.touches = [i]
+        $0.phase = .began
+      }
+      ev(t0 + 0.1, .touches, "sw") {
+        $0.touches = [i]
+        $0.phase = .ended
+      }
+      ev(t0 + 0.1, .valueChange, "sw") {
+        $0.property = "isOn"
+        $0.value = on
+      }
+      ev(t0 + 0.1, .controlEvent, "sw") { $0.controlEvent = "valueChanged" }
+      if i == 1 {
+        ev(t0 + 0.1, .firstResponder, "field") { $0.method = "resignFirstResponder" }
+      }
+      touches.append(
+        TraceTouch(
+          id: i, finger: 1,
+          samples: [
+            TouchSample(time: t0, phase: .began, location: Point(120, 115)),
+            TouchSample(time: t0 + 0.1, phase: .ended, location: Point(120, 115)),
+          ], view: "sw", responderChain: ["sw", "UIWindow", "UIApplication"]))
+    }
+    return Trace(
+      title: "switch", screen: Size(375, 667),
+      objects: [
+        window, sw, field,
+        TraceObject(id: "UIApplication", role: .application, class: "UIApplication"),
+      ],
+      touches: touches, events: events + extra)
+  }
+
+  /// The second touch sees the switch the first one turned on, and the field no longer first
+  /// responder; the first touch sees the scene as it was set.
+  @Test func eachTouchSeesTheStateOfTheTouchesBefore() {
+    let trace = twoTaps()
+    let first = ScreenState.trace(trace, before: 1)
+    let second = ScreenState.trace(trace, before: 2)
+    #expect(first.object("sw")?.isOn == false)
+    #expect(first.object("field")?.isFirstResponder == true)
+    #expect(second.object("sw")?.isOn == true)
+    #expect(second.object("field")?.isFirstResponder == false)
+    // And the diagrams draw it: the second touch's switch is tinted on, the first's is not.
+    let diagrams = DiagramLayout.diagrams(for: trace, measure: measure)
+    func tinted(_ d: Diagram) -> Bool {
+      d.allItems.contains { if case .shape(_, .on(_, .controlOn)?, _) = $0 { true } else { false } }
+    }
+    #expect(!tinted(diagrams[0]))
+    #expect(tinted(diagrams[1]))
+    #expect(diagrams[0].texts.contains("first responder"))
+    #expect(!diagrams[1].texts.contains("first responder"))
+  }
+
+  /// What each touch changed is listed where its control events are: beside the switch in the chain
+  /// panel and on the timeline; the field that resigned, under the chain.
+  @Test func theChangesAreListedPerTouch() {
+    let trace = twoTaps()
+    #expect(
+      TouchEffects.of(trace, touch: trace.touches[0]).map(\.text) == [
+        "isOn → YES", "resignFirstResponder",
+      ])
+    #expect(TouchEffects.of(trace, touch: trace.touches[1]).map(\.text) == ["isOn → NO"])
+    let diagrams = DiagramLayout.diagrams(for: trace, measure: measure)
+    #expect(diagrams[0].texts.filter { $0 == "isOn → YES" }.count == 2)  // chain panel and timeline
+    #expect(diagrams[0].texts.contains("field · resignFirstResponder"))
+    #expect(!diagrams[1].texts.contains("isOn → YES"))
+    #expect(diagrams[1].texts.contains("isOn → NO"))
+    #expect(diagrams[1].texts.contains(LegendMark.effect.text))
+  }
+
+  /// A dragged slider's many value changes read as one, with the last value and the count; a
+  /// selection names the delegate, its method and the index path.
+  @Test func repeatedChangesMergeAndSelectionsReadAsCalls() {
+    var trace = twoTaps()
+    var extra: [TraceEvent] = []
+    for v in [0.5, 0.6, 0.7] {
+      var e = TraceEvent(time: 0.1, kind: .valueChange, object: "sw")
+      e.property = "value"
+      e.value = v
+      extra.append(e)
+    }
+    var select = TraceEvent(time: 0.1, kind: .select, object: "sw")
+    select.target = "ListViewController"
+    select.method = "didSelectRowAt"
+    select.indexPath = [0, 3]
+    extra.append(select)
+    trace.events.insert(contentsOf: extra, at: 3)
+    let effects = TouchEffects.of(trace, touch: trace.touches[0])
+    #expect(
+      effects.map { ChainPanel.words($0) } == [
+        "isOn → YES", "value → 0.7 ×3", "→ ListViewController.didSelectRowAt [0, 3]",
+        "resignFirstResponder",
+      ])
+    let model = TimelineModel(
+      trace: trace, story: TouchStory(trace: trace, touch: trace.touches[0]))
+    let labels = model.marks.filter { $0.glyph == .effect }.compactMap(\.label)
+    #expect(
+      labels == [
+        "isOn → YES", "value → 0.7 ×3", "→ ListViewController.didSelectRowAt [0, 3]",
+        "resignFirstResponder",
+      ])
+  }
+
+  /// A view a tab switch moved out of the window is not drawn for the touches after it.
+  @Test func hierarchyChangesMoveViewsInAndOut() {
+    var trace = twoTaps()
+    var out = TraceEvent(time: 0.1, kind: .hierarchy, object: "field")
+    out.superview = nil
+    trace.events.insert(out, at: 3)
+    #expect(ScreenState.trace(trace, before: 1).object("field")?.inWindow == true)
+    let after = ScreenState.trace(trace, before: 2)
+    #expect(after.object("field")?.inWindow == false)
+    #expect(after.object("UIWindow")?.subviews == ["sw"])
+  }
+}
