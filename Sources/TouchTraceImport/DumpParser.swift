@@ -27,7 +27,8 @@ struct DumpParser {
       index += 1
       if isBlank(line.bytes) { continue }
       guard let (depth, start) = Self.viewStart(line.bytes) else {
-        let column = line.bytes.prefix(while: isSpace).count
+        // Past the spaces and `|` marks: where the description should start.
+        let column = line.bytes.prefix { isSpace($0) || $0 == UInt8(ascii: "|") }.count
         problem(
           "expected a view's description ('<ClassName: 0x…; frame = …>'), after one '|' per level",
           line.line, line.column + column)

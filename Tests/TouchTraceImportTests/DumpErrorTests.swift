@@ -13,7 +13,7 @@ import TouchTraceImport
       """
     #expect(
       importErrors(dump) == [
-        "dump.txt:3:4: error: expected a view's description ('<ClassName: 0x…; frame = …>'), after one '|' per level"
+        "dump.txt:3:6: error: expected a view's description ('<ClassName: 0x…; frame = …>'), after one '|' per level"
       ])
   }
 
@@ -30,19 +30,19 @@ import TouchTraceImport
     #expect(errors.count == 5)
     #expect(
       errors[0]
-        == "dump.txt:2:25: error: expected 'frame = (x y; width height)' with numbers, found '(0 zero; 10 10)'"
+        == "dump.txt:2:28: error: expected 'frame = (x y; width height)' with numbers, found '(0 zero; 10 10)'"
     )
-    #expect(errors[1].hasPrefix("dump.txt:3:46: error: expected 'alpha = ' and a number"))
+    #expect(errors[1].hasPrefix("dump.txt:3:50: error: expected 'alpha = ' and a number"))
     #expect(
-      errors[2].hasPrefix("dump.txt:4:50: error: expected 'transform = [a, b, c, d, tx, ty]'"))
+      errors[2].hasPrefix("dump.txt:4:54: error: expected 'transform = [a, b, c, d, tx, ty]'"))
     #expect(
-      errors[3].hasPrefix("dump.txt:5:50: error: expected a transform made of a scale, a rotation"))
-    #expect(errors[4].hasPrefix("dump.txt:6:47: error: expected 'hidden = YES' or 'NO'"))
+      errors[3].hasPrefix("dump.txt:5:54: error: expected a transform made of a scale, a rotation"))
+    #expect(errors[4].hasPrefix("dump.txt:6:51: error: expected 'hidden = YES' or 'NO'"))
   }
 
   @Test func columnsCountTheNSLogPrefix() {
     let dump = "2013-08-17 21:04:53.358 App[60940:11303] <UIView: 0x1; frame = (0 0; x 480)>"
-    #expect(importErrors(dump).first?.hasPrefix("dump.txt:1:61: error: expected 'frame") == true)
+    #expect(importErrors(dump).first?.hasPrefix("dump.txt:1:64: error: expected 'frame") == true)
   }
 
   @Test func unclosedDescription() {
@@ -53,7 +53,7 @@ import TouchTraceImport
       """
     #expect(
       importErrors(dump) == [
-        "dump.txt:2:64: error: expected '>' closing the view's description"
+        "dump.txt:2:64: error: expected '>' closing the view's description (in 'layer')"
       ])
   }
 
@@ -65,7 +65,7 @@ import TouchTraceImport
       """
     let errors = importErrors(dump)
     #expect(errors.count == 2)
-    #expect(errors[0].hasPrefix("dump.txt:2:14: error: this view has 3 '|' marks, 2 more than"))
+    #expect(errors[0].hasPrefix("dump.txt:2:16: error: this view has 3 '|' marks, 2 more than"))
     #expect(errors[1].hasPrefix("dump.txt:3:1: error: a second view at the top of the dump"))
   }
 
@@ -97,7 +97,7 @@ import TouchTraceImport
     #expect(
       scene.warnings.map(\.description) == [
         "dump.txt:2:6: warning: expected a view's description ('<ClassName: 0x…; frame = …>'), after one '|' per level; the line is skipped",
-        "dump.txt:3:46: warning: expected 'alpha = ' and a number, found 'half'; the line is skipped",
+        "dump.txt:3:50: warning: expected 'alpha = ' and a number, found 'half'; the line is skipped",
         "dump.txt:4:16: warning: this view has 3 '|' marks, 2 more than a subview of the view before it (expected at most 1); it is read as a subview of the view before it",
       ])
     // The label ends up a subview of the root, the last view before it.
