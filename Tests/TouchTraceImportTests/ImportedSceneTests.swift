@@ -133,6 +133,6 @@ private let flags = """
   @Test func theLoginOverlayTakesTheTap() throws {
     // The classic: a nearly transparent overlay (alpha 0.02, not below 0.01) over the button.
     let hits = try hitViews(Dumps.text("login-lldb-objc.txt"), taps: [(100, 350), (100, 270)])
-    #expect(hits == ["spinnerOverlayView", "textField2"])
+    #expect(hits == ["spinnerOverlayView", "textFieldPassword"])
   }
 }
