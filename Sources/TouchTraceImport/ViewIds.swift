@@ -15,7 +15,8 @@ struct ViewIds {
   mutating func id(for view: DumpView) -> String {
     let base = String(
       (Self.stem(view.className)
-        + Self.words([view.text, view.placeholder, view.trailing].compactMap { $0 }.first { !$0.isEmpty }))
+        + Self.words(
+          [view.text, view.placeholder, view.trailing].compactMap { $0 }.first { !$0.isEmpty }))
         .prefix(48))
     var id = base
     var n = 2

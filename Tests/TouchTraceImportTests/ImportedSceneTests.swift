@@ -119,8 +119,12 @@ private let flags = """
          | <UIScrollView: 0x4; frame = (0 0; 10 10); gestureRecognizers = <NSArray: 0x5>>
       """
     let yaml = try imported(dump).yaml
-    #expect(yaml.contains("title: \"dump.txt · imported · gesture recognizers of unknown kinds on notesView\""))
-    #expect(yaml.contains("# gestureRecognizers = <NSArray …>: their kinds are not printed; none is simulated"))
+    #expect(
+      yaml.contains(
+        "title: \"dump.txt · imported · gesture recognizers of unknown kinds on notesView\""))
+    #expect(
+      yaml.contains(
+        "# gestureRecognizers = <NSArray …>: their kinds are not printed; none is simulated"))
     #expect(yaml.contains("# gestureRecognizers: UIKit's own for a UIScrollView"))
   }
 
