@@ -32,4 +32,30 @@ public enum TouchConstants {
   public static let rotationAngle = 0.1
   /// UIScrollView's `delaysContentTouches`: how long content touches are held back.
   public static let contentTouchDelay = 0.15
+
+  // UIKit's everyday classes (issue 9). Where Apple documents a value it is named; the others
+  // are the commonly measured ones, each overridable in a scene where the README says so.
+  /// UISwitch: "This class enforces a size appropriate for the control" (Apple, UISwitch): 51×31.
+  public static let switchSize = (width: 51.0, height: 31.0)
+  /// UISwitch: a touch that moves this far (points) along the switch is a pan of its knob, which
+  /// sets the switch by the side the knob ends on, rather than a tap, which toggles it.
+  public static let switchPanDistance = 10.0
+  /// UISlider: the thumb's diameter (iOS's default thumb image).
+  public static let sliderThumbSize = 28.0
+  /// UISlider: how far beyond the thumb a touch still grabs it on each side: the thumb's area
+  /// grown to the 44 pt minimum hit target of Apple's Human Interface Guidelines.
+  public static let sliderThumbTouchExpansion = 8.0
+  /// UIStepper: the size UIKit gives it (94×32), and its autorepeat while a half is held down:
+  /// the first repeat after `stepperAutorepeatDelay`, then one every `stepperAutorepeatInterval`.
+  public static let stepperSize = (width: 94.0, height: 32.0)
+  public static let stepperAutorepeatDelay = 0.5
+  public static let stepperAutorepeatInterval = 0.1
+  /// UIPageControl: the distance between the centres of neighbouring dots.
+  public static let pageControlDotSpacing = 16.0
+  /// UITableView: the height of a row whose cell gives none (the standard cell height).
+  public static let tableRowHeight = 44.0
+  /// UICollectionViewFlowLayout's documented defaults: `itemSize` 50×50, and 10 pt between
+  /// items and between lines.
+  public static let collectionItemSize = 50.0
+  public static let collectionSpacing = 10.0
 }

@@ -174,8 +174,31 @@ public final class TraceRecorder {
     }
   }
 
-  func highlight(_ control: UIControl, _ on: Bool) {
-    append(.highlight, control.id) { $0.highlighted = on }
+  func highlight(_ view: UIView, _ on: Bool) {
+    append(.highlight, view.id) { $0.highlighted = on }
+  }
+
+  func valueChange(_ object: UIResponder, _ property: String, _ value: Double) {
+    append(.valueChange, object.id) {
+      $0.property = property
+      $0.value = value
+    }
+  }
+
+  func firstResponder(_ responder: UIResponder, _ method: String) {
+    append(.firstResponder, responder.id) { $0.method = method }
+  }
+
+  func select(_ view: UIView, indexPath: [Int], delegate: String?, method: String) {
+    append(.select, view.id) {
+      $0.indexPath = indexPath
+      $0.target = delegate
+      $0.method = method
+    }
+  }
+
+  func hierarchy(_ view: UIView) {
+    append(.hierarchy, view.id) { $0.superview = view.window == nil ? nil : view.superview?.id }
   }
 
   // MARK: Gesture recognizers

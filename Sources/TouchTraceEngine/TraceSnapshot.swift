@@ -41,7 +41,9 @@ enum TraceSnapshot {
   }
 
   private static func responder(_ r: UIResponder, role: TraceObject.Role) -> TraceObject {
-    var o = TraceObject(id: r.id, role: role, class: r.className, logs: r.logs)
+    var o = TraceObject(id: r.id, role: role, class: r.customClassName ?? r.className, logs: r.logs)
+    if r.customClassName != nil { o.baseClass = r.className }
+    if r.isFirstResponder { o.isFirstResponder = true }
     o.next = r.next?.id
     if r.touchesOverride == .swallow { o.overrides = ["touches": "swallow"] }
     return o
@@ -111,6 +113,7 @@ enum TraceSnapshot {
       }
       o.actions = actions.isEmpty ? nil : actions
     }
+    classProperties(of: v, into: &o)
     return o
   }
 

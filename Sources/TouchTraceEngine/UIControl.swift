@@ -18,6 +18,10 @@ open class UIControl: UIView {
     public static let touchUpInside = Event(rawValue: 1 << 6)
     public static let touchUpOutside = Event(rawValue: 1 << 7)
     public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
 
     /// UIKit's names, in `UIControl.Event` order.
     public static let named: [(name: String, event: Event)] = [
@@ -25,7 +29,9 @@ open class UIControl: UIView {
       ("touchDragInside", .touchDragInside), ("touchDragOutside", .touchDragOutside),
       ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
       ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
-      ("touchCancel", .touchCancel),
+      ("touchCancel", .touchCancel), ("valueChanged", .valueChanged),
+      ("primaryActionTriggered", .primaryActionTriggered), ("editingDidBegin", .editingDidBegin),
+      ("editingDidEnd", .editingDidEnd),
     ]
     public var name: String {
       Event.named.first { $0.event == self }?.name ?? "controlEvent(\(rawValue))"
@@ -64,17 +70,26 @@ open class UIControl: UIView {
     }
   }
 
-  /// Apple, "Interacting with other user interface controls": for a single-finger single tap on a
-  /// button (and the other standard controls), the control's default action wins over recognizers
-  /// on its ancestors; a recognizer attached to the control itself still wins over the control.
-  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-  {
-    if gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
-      tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
-    {
-      return false
-    }
-    return true
+  /// Sets a value property and, when it changed, records it and sends `valueChanged` (Apple,
+  /// UIControl.Event.valueChanged: "A touch dragging or otherwise manipulating a control, causing
+  /// it to emit a series of different values").
+  func changeValue(
+    _ property: String, from old: Double, to new: Double, with event: UIEvent?,
+    set: (Double) -> Void
+  ) {
+    guard new != old else { return }
+    set(new)
+    event?.recorder.valueChange(self, property, new)
+    sendActions(for: .valueChanged, with: event)
+  }
+
+  /// Apple, "Interacting with other user interface controls": "a single-finger single tap on a
+  /// UIButton, UISwitch, UIStepper, UISegmentedControl, and UIPageControl" keeps the control's
+  /// default action over a tap recognizer of an ancestor. A recognizer on the control itself, and
+  /// every other gesture, still win (a plain UIControl is not in the list).
+  func isAncestorsSingleTap(_ r: UIGestureRecognizer) -> Bool {
+    guard r.view !== self, let tap = r as? UITapGestureRecognizer else { return false }
+    return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
   }
 
   // MARK: Tracking (UIControl's four tracking methods)
@@ -104,6 +119,8 @@ open class UIControl: UIView {
     guard isEnabled, let touch = ownTouch(touches) else { return }
     isTracking = beginTracking(touch, with: event)
     isTouchInside = true
+    // A control that declines to track (a slider touched off its thumb) sends nothing.
+    guard isTracking else { return }
     setHighlighted(true, event)
     sendActions(for: touch.tapCount > 1 ? [.touchDownRepeat] : .touchDown, with: event)
   }
@@ -150,5 +167,10 @@ open class UIControl: UIView {
 
 /// UIKit's `UIButton`: a control with UIControl's tracking.
 open class UIButton: UIControl {
+  public var title: String?
   open override var className: String { "UIButton" }
+  /// Apple, "Interacting with other user interface controls" (UIButton is in the list).
+  open override func gestureRecognizerShouldBegin(_ r: UIGestureRecognizer) -> Bool {
+    !isAncestorsSingleTap(r)
+  }
 }

@@ -20,6 +20,19 @@ open class UIResponder {
 
   /// UIKit's class name, for traces and diagrams.
   open var className: String { "UIResponder" }
+  /// The app's own subclass's name (a scene's `class: ShinyButton`): logs, traces and diagrams
+  /// show it, and the object behaves as `className`, its UIKit base class.
+  public var customClassName: String?
+
+  /// The scene's `canBecomeFirstResponder`; nil: the class's default.
+  public var canBecomeFirstResponderSetting: Bool?
+  /// Apple, canBecomeFirstResponder: "This method returns false by default"; UITextField and
+  /// UITextView override it.
+  open var canBecomeFirstResponderByDefault: Bool { false }
+  /// Called once this object has become first responder (UITextField sends editingDidBegin).
+  open func didBecomeFirstResponder(with event: UIEvent?) {}
+  /// Called once this object has stopped being first responder (UITextField: editingDidEnd).
+  open func didResignFirstResponder(with event: UIEvent?) {}
 
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     passToNext(.began, touches, event)

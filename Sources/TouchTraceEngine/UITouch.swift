@@ -18,6 +18,8 @@ public final class UITouch: Hashable {
   /// Window coordinates.
   var locationInWindow: CGPoint
   var previousLocationInWindow: CGPoint
+  /// Where the finger came down, in window coordinates.
+  let startLocationInWindow: CGPoint
   /// Set when the touch reached no view (see `UIWindow.mayDeliver`).
   var droppedReason: String?
 
@@ -26,6 +28,7 @@ public final class UITouch: Hashable {
     self.finger = finger
     locationInWindow = location
     previousLocationInWindow = location
+    startLocationInWindow = location
   }
 
   /// The touch's location in `view`'s coordinates (window coordinates for nil).

@@ -5,6 +5,8 @@ import TouchTraceTrace
 /// and delivers every touch phase to that view.
 open class UIWindow: UIView {
   public internal(set) weak var application: UIApplication?
+  /// The responder that is first responder in this window, if any.
+  public internal(set) weak var firstResponder: UIResponder?
 
   public override init(id: String = "UIWindow", frame: CGRect) {
     super.init(id: id, frame: frame)

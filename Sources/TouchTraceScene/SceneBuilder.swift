@@ -90,6 +90,8 @@ public struct SceneBuilder {
     v.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
     v.isExclusiveTouch = spec.isExclusiveTouch
     (v as? UIControl)?.isEnabled = spec.isEnabled
+    v.customClassName = spec.customClass
+    Self.apply(spec.properties, to: v)
     v.logs = spec.logs
     v.touchesOverride = spec.overrides.touches == .swallow ? .swallow : .forward
     switch spec.overrides.pointInside {
@@ -100,25 +102,18 @@ public struct SceneBuilder {
     case nil: break
     }
     try register(v, spec.location)
+    for made in Self.generatedSubviews(of: v) { try register(made, spec.location) }
     pending.append((spec, v))
     for r in spec.gestureRecognizers {
       let recognizer = Self.recognizer(r)
       v.addGestureRecognizer(recognizer)
       recognizers[r.id] = (r, recognizer)
     }
-    for sub in spec.subviews { v.addSubview(try view(sub)) }
+    // A cell's and an effect view's subviews go in the content view UIKit made for them.
+    let container = Self.generatedSubviews(of: v).first ?? v
+    for sub in spec.subviews { container.addSubview(try view(sub)) }
+    Self.layOut(v, spec)
     return v
-  }
-
-  private static func make(_ cls: ViewClass, _ id: String) -> UIView {
-    switch cls {
-    case .view: UIView(id: id)
-    case .control: UIControl(id: id)
-    case .button: UIButton(id: id)
-    case .label: UILabel(id: id)
-    case .imageView: UIImageView(id: id)
-    case .scrollView: UIScrollView(id: id)
-    }
   }
 
   private mutating func controller(_ spec: ControllerSpec) throws -> UIViewController {
@@ -235,6 +230,9 @@ public struct SceneBuilder {
     for (spec, v) in pending {
       if let prefer = spec.overrides.hitTestPrefer {
         v.hitTestPreferredView = try lookup(prefer, in: views, spec.location)
+      }
+      if let delegate = spec.properties.delegate, let list = v as? UICellContainerView {
+        list.delegate = try lookup(delegate, in: responders, spec.location)
       }
       if let control = v as? UIControl {
         for action in spec.actions {

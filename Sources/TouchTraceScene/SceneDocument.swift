@@ -54,13 +54,50 @@ public struct Color: Sendable, Equatable {
   }
 }
 
+/// The view classes the engine models (SCENES.md, "Additions for real screens"). Any other class
+/// name is the app's own subclass of one of these (`baseClass`).
 public enum ViewClass: String, Sendable, Equatable, CaseIterable {
   case view = "UIView"
   case control = "UIControl"
   case button = "UIButton"
+  case `switch` = "UISwitch"
+  case slider = "UISlider"
+  case segmentedControl = "UISegmentedControl"
+  case stepper = "UIStepper"
+  case pageControl = "UIPageControl"
+  case textField = "UITextField"
   case label = "UILabel"
   case imageView = "UIImageView"
   case scrollView = "UIScrollView"
+  case tableView = "UITableView"
+  case collectionView = "UICollectionView"
+  case textView = "UITextView"
+  case tableViewCell = "UITableViewCell"
+  case collectionViewCell = "UICollectionViewCell"
+  case stackView = "UIStackView"
+  case visualEffectView = "UIVisualEffectView"
+
+  /// UIControl and its subclasses.
+  public static let controls: [ViewClass] = [
+    .control, .button, .switch, .slider, .segmentedControl, .stepper, .pageControl, .textField,
+  ]
+  /// UIScrollView and its subclasses.
+  public static let scrollViews: [ViewClass] = [
+    .scrollView, .tableView, .collectionView, .textView,
+  ]
+  public static let cells: [ViewClass] = [.tableViewCell, .collectionViewCell]
+
+  public var isControl: Bool { Self.controls.contains(self) }
+  public var isScrollView: Bool { Self.scrollViews.contains(self) }
+  public var isCell: Bool { Self.cells.contains(self) }
+  /// The table or collection view a cell of this class goes in.
+  public var cellContainer: ViewClass? {
+    switch self {
+    case .tableViewCell: .tableView
+    case .collectionViewCell: .collectionView
+    default: nil
+    }
+  }
 }
 
 /// `transform:` — applied about the view's centre: scale, then rotation, then translation.
@@ -96,10 +133,11 @@ public struct ViewOverrides: Sendable, Equatable {
   public init() {}
 }
 
-/// The nine touch events of `UIControl.Event`.
+/// The nine touch events of `UIControl.Event`, and the value and editing events the engine sends.
 public enum ControlEventName: String, Sendable, Equatable, CaseIterable {
   case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
   case touchUpInside, touchUpOutside, touchCancel
+  case valueChanged, primaryActionTriggered, editingDidBegin, editingDidEnd
 }
 
 public struct ActionSpec: Sendable, Equatable {
@@ -119,7 +157,12 @@ public struct ActionSpec: Sendable, Equatable {
 
 public struct ViewSpec: Sendable, Equatable {
   public var id: String
+  /// The UIKit class the view is (for the app's own class: its `baseClass`).
   public var `class`: ViewClass = .view
+  /// The app's own class name (`class: ShinyButton`), nil for a UIKit class.
+  public var customClass: String?
+  /// What the class's own keys set (title, isOn, value…); nil keys keep UIKit's defaults.
+  public var properties = ViewProperties()
   /// In the superview's coordinates. nil for a controller's root view means "fill the container".
   public var frame: Rect?
   /// `center:` and `size:`, the other way to place a (transformed) view.
@@ -152,6 +195,47 @@ public struct ViewSpec: Sendable, Equatable {
   public var subviews: [ViewSpec] = []
   public var location: SourceLocation?
   public init(id: String) { self.id = id }
+}
+
+/// The keys of SCENES.md's everyday classes; each is only for the classes `SceneKeys.classKeys`
+/// lists. nil: the class's UIKit default.
+public struct ViewProperties: Sendable, Equatable {
+  public var title: String?
+  public var text: String?
+  public var placeholder: String?
+  public var isOn: Bool?
+  public var value: Double?
+  public var minimumValue: Double?
+  public var maximumValue: Double?
+  public var stepValue: Double?
+  public var autorepeat: Bool?
+  public var segments: [String]?
+  public var selectedSegmentIndex: Int?
+  public var numberOfPages: Int?
+  public var currentPage: Int?
+  /// A cell's [section, row or item].
+  public var indexPath: [Int]?
+  /// A table or collection view's delegate: the id of the responder that gets didSelect….
+  public var delegate: String?
+  public var canBecomeFirstResponder: Bool?
+  public var axis: StackAxis?
+  public var spacing: Double?
+  public var distribution: StackDistribution?
+  public var alignment: StackAlignment?
+  public init() {}
+}
+
+public enum StackAxis: String, Sendable, Equatable, CaseIterable {
+  case horizontal, vertical
+}
+
+public enum StackDistribution: String, Sendable, Equatable, CaseIterable {
+  case fill, fillEqually, equalSpacing
+}
+
+/// UIStackView.Alignment: `top` is `leading` and `bottom` is `trailing`, as in UIKit.
+public enum StackAlignment: String, Sendable, Equatable, CaseIterable {
+  case fill, leading, top, center, trailing, bottom
 }
 
 public enum ControllerClass: String, Sendable, Equatable, CaseIterable {

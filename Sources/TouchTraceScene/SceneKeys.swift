@@ -6,14 +6,43 @@ enum SceneKeys {
   static let application = ["id", "delegate", "logs"]
   static let window = ["id", "rootViewController", "subviews", "logs"]
 
-  static let view = [
-    "id", "class", "frame", "center", "size", "transform", "contentOffset", "contentSize",
-    "delaysContentTouches", "canCancelContentTouches", "backgroundColor",
-    "alpha",
-    "isHidden", "isUserInteractionEnabled", "clipsToBounds", "isMultipleTouchEnabled",
-    "isExclusiveTouch",
-    "isEnabled", "overrides", "logs", "gestureRecognizers", "actions", "subviews",
+  static let view =
+    [
+      "id", "class", "frame", "center", "size", "transform", "contentOffset", "contentSize",
+      "delaysContentTouches", "canCancelContentTouches", "backgroundColor",
+      "alpha",
+      "isHidden", "isUserInteractionEnabled", "clipsToBounds", "isMultipleTouchEnabled",
+      "isExclusiveTouch",
+      "isEnabled", "overrides", "logs", "gestureRecognizers", "actions", "subviews",
+      "baseClass", "canBecomeFirstResponder",
+    ] + classKeys.map(\.key).filter { !viewCommon.contains($0) }
+
+  private static let viewCommon: Set<String> = [
+    "contentOffset", "contentSize", "delaysContentTouches", "canCancelContentTouches", "isEnabled",
+    "actions",
   ]
+
+  /// The view keys only some classes have (their subclasses, and the app's own classes based on
+  /// them, too), in the order messages list them.
+  static let classKeys: [(key: String, classes: [ViewClass])] = [
+    ("contentOffset", ViewClass.scrollViews), ("contentSize", ViewClass.scrollViews),
+    ("delaysContentTouches", ViewClass.scrollViews),
+    ("canCancelContentTouches", ViewClass.scrollViews),
+    ("isEnabled", ViewClass.controls), ("actions", ViewClass.controls),
+    ("title", [.button]), ("text", [.label, .textField, .textView]), ("placeholder", [.textField]),
+    ("isOn", [.switch]), ("value", [.slider, .stepper]), ("minimumValue", [.slider, .stepper]),
+    ("maximumValue", [.slider, .stepper]), ("stepValue", [.stepper]), ("autorepeat", [.stepper]),
+    ("segments", [.segmentedControl]), ("selectedSegmentIndex", [.segmentedControl]),
+    ("numberOfPages", [.pageControl]), ("currentPage", [.pageControl]),
+    ("indexPath", ViewClass.cells), ("delegate", [.tableView, .collectionView]),
+    ("axis", [.stackView]), ("spacing", [.stackView]), ("distribution", [.stackView]),
+    ("alignment", [.stackView]),
+  ]
+
+  /// The classes that have `key`, or nil when every view has it.
+  static func classes(having key: String) -> [ViewClass]? {
+    classKeys.first { $0.key == key }?.classes
+  }
   static let transform = ["rotation", "scale", "translation"]
   static let viewOverrides = ["pointInside", "hitTest", "touches"]
   static let pointInside = ["expand"]

@@ -42,8 +42,14 @@ public enum EventLog {
       guard let method = e.method else { return nil }
       let about = e.other.map { " \($0)" } ?? ""
       return "\(object) \(method)\(about)" + (e.answer.map { $0 ? " YES" : " NO" } ?? "")
+    case .firstResponder:
+      return e.method.map { "\(object) \($0)" }
+    case .select:
+      // SCENES.md: `<delegate> didSelectRowAt [section, row]`.
+      guard let target = e.target, let method = e.method, let path = e.indexPath else { return nil }
+      return "\(target) \(method) [" + path.map(String.init).joined(separator: ", ") + "]"
     case .touch, .hitTestPass, .hitTestReturn, .hitTestPassEnd, .hitTestView, .touchDropped,
-      .highlight, .scroll, .touchesHeld:
+      .highlight, .scroll, .touchesHeld, .valueChange, .hierarchy:
       return nil
     }
   }

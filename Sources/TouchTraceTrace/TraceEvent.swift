@@ -45,6 +45,18 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// `delaysContentTouches`); the phase later arrives as a `touches` event with the same `heldBy`,
     /// or never.
     case touchesHeld
+    /// `object` changed `property` (`isOn` 0/1, `value`, `selectedSegmentIndex`, `currentPage`,
+    /// a tab bar controller's `selectedIndex`) to `value`: just before a control sends
+    /// `valueChanged`, or when a tab bar controller switches tabs.
+    case valueChange
+    /// `object` becomes (`method` `becomeFirstResponder`) or stops being
+    /// (`resignFirstResponder`) first responder.
+    case firstResponder
+    /// A table or collection view (`object`) selects the cell at `indexPath`; `target` (its
+    /// delegate) gets `method`: `didSelectRowAt` or `didSelectItemAt`.
+    case select
+    /// The view `object` moved to `superview` (nil: removed from the window), e.g. a tab switch.
+    case hierarchy
   }
 
   /// Simulated time in seconds since the first step.
@@ -74,6 +86,13 @@ public struct TraceEvent: Hashable, Sendable, Codable {
   public var heldBy: String?
   /// On a `touches` event of phase `cancelled`: the recognizer whose recognition cancelled it.
   public var cause: String?
+  /// On `valueChange`: the property and its new value.
+  public var property: String?
+  public var value: Double?
+  /// On `select`: [section, row or item].
+  public var indexPath: [Int]?
+  /// On `hierarchy`: the new superview (nil: out of the window).
+  public var superview: String?
 
   public init(time: Double, kind: Kind, object: String? = nil) {
     self.time = time

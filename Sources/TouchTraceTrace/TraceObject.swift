@@ -10,6 +10,9 @@ public struct TraceObject: Hashable, Sendable, Codable {
   public var role: Role
   /// The UIKit class, e.g. `UIButton`, `UINavigationController`, `UIViewControllerWrapperView`.
   public var `class`: String
+  /// Set when `class` is not a class the engine models (the app's own, such as `ShinyButton`):
+  /// the UIKit class it behaves as. Draw by `baseClass ?? class`; show `class` as the name.
+  public var baseClass: String?
   /// Made by UIKit rather than the scene (a navigation controller's container views, say).
   public var generated: Bool?
   /// The responder's `next`, or nil at the end of the chain.
@@ -51,6 +54,43 @@ public struct TraceObject: Hashable, Sendable, Codable {
   public var actions: [ControlAction]?
   /// Recognizers attached to this view, in the order they were added.
   public var gestureRecognizers: [String]?
+
+  // UIKit's everyday classes (issue 9): each set only on the classes that have it.
+  /// UIButton's title (bar button items and tab bar buttons too).
+  public var title: String?
+  /// UILabel, UITextField, UITextView.
+  public var text: String?
+  /// UITextField.
+  public var placeholder: String?
+  /// UISwitch.
+  public var isOn: Bool?
+  /// UISlider, UIStepper.
+  public var value: Double?
+  public var minimumValue: Double?
+  public var maximumValue: Double?
+  /// UIStepper.
+  public var stepValue: Double?
+  /// UISegmentedControl: the titles, and the selected one (-1: none).
+  public var segments: [String]?
+  public var selectedSegmentIndex: Int?
+  /// UIPageControl.
+  public var numberOfPages: Int?
+  public var currentPage: Int?
+  /// UITableViewCell, UICollectionViewCell: [section, row or item].
+  public var indexPath: [Int]?
+  /// UIStackView: `horizontal` or `vertical`, the spacing, `fill` / `fillEqually` /
+  /// `equalSpacing`, and `fill` / `leading` / `center` / `trailing` (top and bottom for a
+  /// horizontal stack are `leading` and `trailing`).
+  public var axis: String?
+  public var spacing: Double?
+  public var distribution: String?
+  public var alignment: String?
+  /// True on the responder that is first responder when the touches start.
+  public var isFirstResponder: Bool?
+  /// UITabBarController (role viewController): the selected tab.
+  public var selectedIndex: Int?
+  /// Scroll views: the size of the content.
+  public var contentSize: Size?
 
   // Gesture recognizers.
   /// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`, `isEnabled`.

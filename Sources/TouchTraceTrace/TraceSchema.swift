@@ -33,7 +33,8 @@ public enum TraceSchema {
           "properties": {
             "id": {"type": "string"},
             "role": {"enum": ["view", "window", "viewController", "application", "appDelegate", "gestureRecognizer"]},
-            "class": {"type": "string", "description": "The UIKit class, e.g. UIButton."},
+            "class": {"type": "string", "description": "The UIKit class, e.g. UIButton, or the app's own class."},
+            "baseClass": {"type": "string", "description": "For an app's own class: the UIKit class it behaves as."},
             "generated": {"type": "boolean", "description": "Made by UIKit rather than the scene."},
             "next": {"type": "string", "description": "The next responder's id; absent at the end of the chain."},
             "logs": {"type": "boolean"},
@@ -83,6 +84,26 @@ public enum TraceSchema {
               }
             },
             "gestureRecognizers": {"type": "array", "items": {"type": "string"}},
+            "title": {"type": "string", "description": "UIButton, bar button items, tab bar buttons."},
+            "text": {"type": "string", "description": "UILabel, UITextField, UITextView."},
+            "placeholder": {"type": "string", "description": "UITextField."},
+            "isOn": {"type": "boolean", "description": "UISwitch."},
+            "value": {"type": "number", "description": "UISlider, UIStepper."},
+            "minimumValue": {"type": "number"},
+            "maximumValue": {"type": "number"},
+            "stepValue": {"type": "number", "description": "UIStepper."},
+            "segments": {"type": "array", "items": {"type": "string"}, "description": "UISegmentedControl's titles."},
+            "selectedSegmentIndex": {"type": "integer", "minimum": -1, "description": "-1: none."},
+            "numberOfPages": {"type": "integer", "minimum": 0},
+            "currentPage": {"type": "integer", "minimum": 0},
+            "indexPath": {"type": "array", "items": {"type": "integer"}, "description": "A cell's [section, row or item]."},
+            "axis": {"enum": ["horizontal", "vertical"]},
+            "spacing": {"type": "number"},
+            "distribution": {"enum": ["fill", "fillEqually", "equalSpacing"]},
+            "alignment": {"enum": ["fill", "leading", "center", "trailing"]},
+            "isFirstResponder": {"type": "boolean", "description": "First responder when the touches start."},
+            "selectedIndex": {"type": "integer", "minimum": 0, "description": "A tab bar controller's selected tab."},
+            "contentSize": {"$ref": "#/$defs/size", "description": "A scroll view's content size."},
             "cancelsTouchesInView": {"type": "boolean"},
             "delaysTouchesBegan": {"type": "boolean"},
             "delaysTouchesEnded": {"type": "boolean"},
@@ -122,7 +143,7 @@ public enum TraceSchema {
           "required": ["time", "kind"],
           "properties": {
             "time": {"type": "number", "description": "Simulated seconds since the first step."},
-            "kind": {"enum": ["touch", "hitTestPass", "hitTest", "pointInside", "hitTestReturn", "hitTestPassEnd", "hitTestView", "touchDropped", "touches", "controlEvent", "action", "recognizerTouches", "recognizerState", "delegateCall", "highlight", "scroll", "touchesHeld"]},
+            "kind": {"enum": ["touch", "hitTestPass", "hitTest", "pointInside", "hitTestReturn", "hitTestPassEnd", "hitTestView", "touchDropped", "touches", "controlEvent", "action", "recognizerTouches", "recognizerState", "delegateCall", "highlight", "scroll", "touchesHeld", "valueChange", "firstResponder", "select", "hierarchy"]},
             "object": {"type": "string"},
             "touch": {"type": "integer"},
             "touches": {"type": "array", "items": {"type": "integer"}},
@@ -144,7 +165,11 @@ public enum TraceSchema {
             "highlighted": {"type": "boolean"},
             "contentOffset": {"$ref": "#/$defs/point"},
             "heldBy": {"type": "string", "description": "The recognizer that held the phase back."},
-            "cause": {"type": "string", "description": "The recognizer whose recognition cancelled the touches."}
+            "cause": {"type": "string", "description": "The recognizer whose recognition cancelled the touches."},
+            "property": {"type": "string", "description": "valueChange: the property that changed."},
+            "value": {"type": "number", "description": "valueChange: its new value."},
+            "indexPath": {"type": "array", "items": {"type": "integer"}, "description": "select: [section, row or item]."},
+            "superview": {"type": "string", "description": "hierarchy: the new superview; absent: out of the window."}
           }
         }
       }

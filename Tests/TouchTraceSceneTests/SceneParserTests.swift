@@ -502,7 +502,7 @@ private func sceneSection(of text: String) -> String? {
           fram: [0, 0, 10, 10]
           frame: [0, 0, 10, 10]
     """, at: "4:7",
-    "unknown key 'fram' in a view (expected one of: id, class, frame, center, size, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, backgroundColor, alpha, isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews); did you mean 'frame'?"
+    "unknown key 'fram' in a view (expected one of: id, class, frame, center, size, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, backgroundColor, alpha, isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, baseClass, canBecomeFirstResponder, title, text, placeholder, isOn, value, minimumValue, maximumValue, stepValue, autorepeat, segments, selectedSegmentIndex, numberOfPages, currentPage, indexPath, delegate, axis, spacing, distribution, alignment); did you mean 'frame'?"
   )
   expectError("titel: x\n", at: "1:1", "unknown key 'titel' in the scene")
   expectError(
@@ -774,14 +774,17 @@ private func sceneSection(of text: String) -> String? {
 @Test func classRules() {
   expectError(
     "window: {subviews: [{id: a, frame: [0, 0, 1, 1], contentOffset: [0, 10]}]}", at: "1:50",
-    "'contentOffset' is only for a UIScrollView; view 'a' is a UIView")
+    "'contentOffset' is only for a UIScrollView, UITableView, UICollectionView or UITextView; view 'a' is a UIView"
+  )
   expectError(
     "window: {subviews: [{id: a, class: UILabel, frame: [0, 0, 1, 1], isEnabled: false}]}",
     at: "1:66",
-    "'isEnabled' is only for a UIControl or UIButton; view 'a' is a UILabel")
+    "'isEnabled' is only for a UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl or UITextField; view 'a' is a UILabel"
+  )
   expectError(
     "window: {subviews: [{id: a, frame: [0, 0, 1, 1], actions: []}]}", at: "1:50",
-    "'actions' is only for a UIControl or UIButton; view 'a' is a UIView")
+    "'actions' is only for a UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl or UITextField; view 'a' is a UIView"
+  )
   expectError(
     "window: {subviews: [{id: a, class: UIButton, frame: [0, 0, 1, 1], actions: [{event: tap, target: a, action: x}]}]}",
     on: "event: ^tap", "expected one of touchDown, touchDownRepeat")

@@ -86,8 +86,11 @@ private func propertyNames(_ root: Any, _ path: String...) throws -> [String] {
     for key in path { node = try at(node, key) }
     return try #require(node as? [String])
   }
+  let classes = try #require(try at(s, "$defs", "view", "properties", "class", "anyOf") as? [Any])
   #expect(
-    try strings("$defs", "view", "properties", "class", "enum")
+    try #require(try at(classes[0], "enum") as? [String]) == ViewClass.allCases.map(\.rawValue))
+  #expect(
+    try strings("$defs", "view", "properties", "baseClass", "enum")
       == ViewClass.allCases.map(\.rawValue))
   #expect(
     try strings("$defs", "controller", "properties", "class", "enum")

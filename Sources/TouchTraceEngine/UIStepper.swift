@@ -1,0 +1,61 @@
+import Foundation
+
+/// UIKit's `UIStepper`: a minus half on the left and a plus half on the right. Apple's defaults:
+/// `value` 0, `minimumValue` 0, `maximumValue` 100, `stepValue` 1, `autorepeat` true ("the user
+/// pressing and holding on the stepper repeatedly alters value"). A touch down on a half steps
+/// the value at once (`valueChanged`); held, it steps again after
+/// `TouchConstants.stepperAutorepeatDelay` and then every `stepperAutorepeatInterval` until the
+/// finger lifts or leaves the control. The value stays within the range (`wraps` false).
+open class UIStepper: UIControl {
+  public var value = 0.0
+  public var minimumValue = 0.0
+  public var maximumValue = 100.0
+  public var stepValue = 1.0
+  public var autorepeat = true
+  /// Bumped whenever tracking stops, so a pending repeat knows it is stale.
+  private var repeats = 0
+
+  public override init(id: String, frame: CGRect = .zero) {
+    super.init(id: id, frame: frame)
+  }
+
+  open override var className: String { "UIStepper" }
+
+  /// +1 for the plus half, -1 for the minus half.
+  func direction(at p: CGPoint) -> Double { p.x >= bounds.midX ? 1 : -1 }
+
+  private func step(_ sign: Double, with event: UIEvent?) {
+    let new = min(max(value + sign * stepValue, minimumValue), maximumValue)
+    changeValue("value", from: value, to: new, with: event) { value = $0 }
+  }
+
+  open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    let sign = direction(at: touch.location(in: self))
+    step(sign, with: event)
+    repeats += 1
+    if autorepeat, let event {
+      scheduleRepeat(sign, after: TouchConstants.stepperAutorepeatDelay, event)
+    }
+    return true
+  }
+
+  private func scheduleRepeat(_ sign: Double, after delay: Double, _ event: UIEvent) {
+    let clock = event.recorder.clock
+    let generation = repeats
+    _ = clock.schedule(at: clock.now + SimTime(seconds: delay)) { [weak self] in
+      guard let self, self.repeats == generation, self.isTracking, self.isTouchInside else {
+        return
+      }
+      self.step(sign, with: event)
+      self.scheduleRepeat(sign, after: TouchConstants.stepperAutorepeatInterval, event)
+    }
+  }
+
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { repeats += 1 }
+  open override func cancelTracking(with event: UIEvent?) { repeats += 1 }
+
+  /// Apple, "Interacting with other user interface controls" (UIStepper is in the list).
+  open override func gestureRecognizerShouldBegin(_ r: UIGestureRecognizer) -> Bool {
+    !isAncestorsSingleTap(r)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// What UITableView and UICollectionView share: a scroll view of cells that highlights the cell
+/// under a finger while it is down and, when the touch ends without having been cancelled (by a
+/// scroll, or a recognizer), selects it: the `delegate` gets `didSelectRowAt` / `didSelectItemAt`.
+/// The selection happens in the view's own `touches…` methods, which the cell's touches reach
+/// up the responder chain; a control in a cell keeps its touches, so it selects nothing. Inside
+/// the scroll view's content-touch delay (`delaysContentTouches`) the highlight waits until
+/// `TouchConstants.contentTouchDelay` has passed or the finger lifts, as UIKit's does.
+open class UICellContainerView: UIScrollView {
+  /// The responder that gets `didSelect…` (UIKit's `delegate`).
+  public weak var delegate: UIResponder?
+  private var pressed: [ObjectIdentifier: UICell] = [:]
+
+  /// `didSelectRowAt` or `didSelectItemAt`.
+  open var selectMethod: String { "didSelectRowAt" }
+
+  /// The cell of ours that holds `view`, if any.
+  func cell(holding view: UIView?) -> UICell? {
+    var v = view
+    while let current = v, current !== self {
+      if let cell = current as? UICell, cell.superview === self { return cell }
+      v = current.superview
+    }
+    return nil
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    for touch in touches.sorted(by: { $0.id < $1.id }) {
+      guard let cell = cell(holding: touch.view) else { continue }
+      pressed[ObjectIdentifier(touch)] = cell
+      cell.setHighlighted(true, event)
+    }
+    super.touchesBegan(touches, with: event)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    for touch in touches.sorted(by: { $0.id < $1.id }) {
+      guard let cell = pressed.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
+      cell.setHighlighted(false, event)
+      event?.recorder.select(
+        self, indexPath: cell.indexPath, delegate: delegate?.id, method: selectMethod)
+    }
+    super.touchesEnded(touches, with: event)
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    for touch in touches.sorted(by: { $0.id < $1.id }) {
+      pressed.removeValue(forKey: ObjectIdentifier(touch))?.setHighlighted(false, event)
+    }
+    super.touchesCancelled(touches, with: event)
+  }
+
+  /// The cells, in the order they were added.
+  public var cells: [UICell] { subviews.compactMap { $0 as? UICell } }
+}
+
+/// UIKit's `UITableView`: rows one under another, `TouchConstants.tableRowHeight` tall unless a
+/// cell's frame or size says otherwise; the delegate gets `tableView(_:didSelectRowAt:)`.
+open class UITableView: UICellContainerView {
+  open override var className: String { "UITableView" }
+
+  /// Places the cells whose frame the scene left out: full width, one under another; the content
+  /// size follows the rows unless it was given. `heights[i]` nil: the default row height.
+  public func layoutRows(frames: [CGRect?], heights: [Double?], contentSizeGiven: Bool) {
+    var y = 0.0
+    for (i, cell) in cells.enumerated() {
+      if let frame = frames[i] {
+        cell.frame = frame
+      } else {
+        cell.frame = CGRect(
+          x: 0, y: y, width: bounds.width, height: heights[i] ?? TouchConstants.tableRowHeight)
+      }
+      y = max(y, cell.frame.maxY)
+    }
+    if !contentSizeGiven { contentSize = CGSize(width: bounds.width, height: y) }
+  }
+}
+
+/// UIKit's `UICollectionView` with a flow layout: items left to right in lines, wrapping, with
+/// UICollectionViewFlowLayout's defaults (`TouchConstants.collectionItemSize`, `collectionSpacing`);
+/// the delegate gets `collectionView(_:didSelectItemAt:)`.
+open class UICollectionView: UICellContainerView {
+  open override var className: String { "UICollectionView" }
+  open override var selectMethod: String { "didSelectItemAt" }
+
+  /// Flows the cells whose frame the scene left out; `sizes[i]` nil: the default item size.
+  public func layoutItems(frames: [CGRect?], sizes: [CGSize?], contentSizeGiven: Bool) {
+    let gap = TouchConstants.collectionSpacing
+    var x = 0.0
+    var y = 0.0
+    var lineHeight = 0.0
+    var bottom = 0.0
+    for (i, cell) in cells.enumerated() {
+      if let frame = frames[i] {
+        cell.frame = frame
+      } else {
+        let d = TouchConstants.collectionItemSize
+        let size = sizes[i] ?? CGSize(width: d, height: d)
+        if x > 0, x + size.width > bounds.width {
+          x = 0
+          y += lineHeight + gap
+          lineHeight = 0
+        }
+        cell.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+        x += size.width + gap
+        lineHeight = max(lineHeight, size.height)
+      }
+      bottom = max(bottom, cell.frame.maxY)
+    }
+    if !contentSizeGiven { contentSize = CGSize(width: bounds.width, height: bottom) }
+  }
+}
+
+/// What UITableViewCell and UICollectionViewCell share: UIKit's `contentView`, which holds the
+/// cell's subviews and fills it, and the cell's `indexPath` in its table or collection view.
+open class UICell: UIView {
+  public let contentView: UIView
+  public var indexPath: [Int] = [0, 0]
+  public private(set) var isHighlighted = false
+
+  public override init(id: String, frame: CGRect = .zero) {
+    contentView = GeneratedView(id: id + ".contentView", className: Self.contentViewClass)
+    super.init(id: id, frame: frame)
+    addSubview(contentView)
+    contentView.frame = CGRect(origin: .zero, size: bounds.size)
+  }
+
+  class var contentViewClass: String { "UIView" }
+
+  /// The content view keeps filling the cell.
+  public override var bounds: CGRect {
+    didSet { contentView.frame = CGRect(origin: .zero, size: bounds.size) }
+  }
+
+  func setHighlighted(_ value: Bool, _ event: UIEvent?) {
+    guard value != isHighlighted else { return }
+    isHighlighted = value
+    event?.recorder.highlight(self, value)
+  }
+}
+
+open class UITableViewCell: UICell {
+  open override var className: String { "UITableViewCell" }
+  override class var contentViewClass: String { "UITableViewCellContentView" }
+}
+
+open class UICollectionViewCell: UICell {
+  open override var className: String { "UICollectionViewCell" }
+}

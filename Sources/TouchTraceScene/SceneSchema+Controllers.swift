@@ -1,0 +1,68 @@
+extension SceneSchema {
+  /// The scene schema's `$defs` of view controllers.
+  static var controllerDefinitions: String {
+    #"""
+        "controller": {
+          "type": "object",
+          "description": "A UIViewController.",
+          "additionalProperties": false,
+          "required": ["id"],
+          "properties": {
+            "id": {"$ref": "#/$defs/id"},
+            "class": {
+              "enum": ["UIViewController", "UINavigationController", "UITabBarController"],
+              "default": "UIViewController",
+              "description": "A navigation or tab bar controller makes its own view."
+            },
+            "view": {"$ref": "#/$defs/view", "description": "The root view; without 'frame' it fills its container."},
+            "viewControllers": {
+              "type": "array",
+              "items": {"$ref": "#/$defs/controller"},
+              "description": "UINavigationController: the stack, last on top; UITabBarController: the tabs."
+            },
+            "selectedIndex": {"type": "integer", "minimum": 0, "default": 0, "description": "UITabBarController: the selected tab."},
+            "children": {
+              "type": "array",
+              "items": {"$ref": "#/$defs/child"},
+              "description": "Child view controllers."
+            },
+            "presentedViewController": {"$ref": "#/$defs/controller", "description": "Presented modally, full screen, over this one."},
+            "overrides": {"$ref": "#/$defs/controllerOverrides", "description": "What the subclass overrides."},
+            "logs": {"type": "boolean", "default": true, "description": "false: this controller prints no log lines."}
+          },
+          "allOf": [
+            {
+              "if": {"required": ["class"], "properties": {"class": {"enum": ["UINavigationController", "UITabBarController"]}}},
+              "then": {"not": {"anyOf": [{"required": ["view"]}, {"required": ["children"]}]}},
+              "else": {"not": {"anyOf": [{"required": ["viewControllers"]}]}}
+            },
+            {
+              "if": {"required": ["class"], "properties": {"class": {"const": "UINavigationController"}}},
+              "then": {"required": ["viewControllers"], "properties": {"viewControllers": {"minItems": 1}}}
+            },
+            {
+              "if": {"required": ["selectedIndex"]},
+              "then": {"required": ["class"], "properties": {"class": {"const": "UITabBarController"}}}
+            }
+          ]
+        },
+        "controllerOverrides": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "touches": {"$ref": "#/$defs/touchesOverride"}
+          }
+        },
+        "child": {
+          "type": "object",
+          "description": "A child view controller; its view is added to the view named 'in'.",
+          "additionalProperties": false,
+          "required": ["in", "controller"],
+          "properties": {
+            "in": {"$ref": "#/$defs/id", "description": "A view of the parent controller's own view tree."},
+            "controller": {"$ref": "#/$defs/controller"}
+          }
+        }
+    """#
+  }
+}

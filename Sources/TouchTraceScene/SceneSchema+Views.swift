@@ -1,0 +1,177 @@
+extension SceneSchema {
+  /// The scene schema's `$defs` of views: placement, overrides, target-actions.
+  static var viewDefinitions: String {
+    #"""
+        "placedView": {
+          "$ref": "#/$defs/view",
+          "description": "A view placed by 'frame', or by 'center' and 'size'.",
+          "anyOf": [{"required": ["frame"]}, {"required": ["center", "size"]}]
+        },
+        "view": {
+          "type": "object",
+          "description": "A UIView. As a controller's view, 'frame' is optional: without it the view fills its container.",
+          "additionalProperties": false,
+          "required": ["id"],
+          "properties": {
+            "id": {"$ref": "#/$defs/id"},
+            "class": {
+              "anyOf": [{"enum": \#(jsonArray(ViewClass.allCases.map(\.rawValue)))}, {"$ref": "#/$defs/id"}],
+              "default": "UIView",
+              "description": "The class brings UIKit's defaults. Any other name is the app's own class: it behaves as its 'baseClass' and is shown by its own name."
+            },
+            "baseClass": {
+              "enum": \#(jsonArray(ViewClass.allCases.map(\.rawValue))),
+              "default": "UIView",
+              "description": "For the app's own class only: the UIKit class it behaves as."
+            },
+            "canBecomeFirstResponder": {"type": "boolean", "description": "Default: true for UITextField and UITextView, false otherwise."},
+            "title": {"type": "string", "description": "UIButton: its title."},
+            "text": {"type": "string", "description": "UILabel, UITextField, UITextView: the text."},
+            "placeholder": {"type": "string", "description": "UITextField: shown while it has no text."},
+            "isOn": {"type": "boolean", "default": false, "description": "UISwitch: on or off."},
+            "value": {"type": "number", "default": 0, "description": "UISlider, UIStepper: within minimumValue…maximumValue."},
+            "minimumValue": {"type": "number", "default": 0, "description": "UISlider, UIStepper."},
+            "maximumValue": {"type": "number", "description": "UISlider (default 1), UIStepper (default 100)."},
+            "stepValue": {"type": "number", "exclusiveMinimum": 0, "default": 1, "description": "UIStepper: how much a tap on a half changes the value."},
+            "autorepeat": {"type": "boolean", "default": true, "description": "UIStepper: holding a half keeps stepping."},
+            "segments": {"type": "array", "items": {"type": "string"}, "description": "UISegmentedControl: the segments' titles, left to right."},
+            "selectedSegmentIndex": {"type": "integer", "minimum": -1, "default": -1, "description": "UISegmentedControl: the selected segment; -1: none."},
+            "numberOfPages": {"type": "integer", "minimum": 0, "default": 0, "description": "UIPageControl: how many dots."},
+            "currentPage": {"type": "integer", "minimum": 0, "default": 0, "description": "UIPageControl: the current dot."},
+            "indexPath": {
+              "type": "array",
+              "prefixItems": [{"type": "integer", "minimum": 0}, {"type": "integer", "minimum": 0}],
+              "items": false,
+              "minItems": 2,
+              "description": "UITableViewCell, UICollectionViewCell: [section, row or item]; default [0, its index among the cells]."
+            },
+            "delegate": {"$ref": "#/$defs/id", "description": "UITableView, UICollectionView: the id of the responder that gets didSelectRowAt / didSelectItemAt."},
+            "axis": {"enum": ["horizontal", "vertical"], "default": "horizontal", "description": "UIStackView: the direction it lays its subviews out in."},
+            "spacing": {"type": "number", "default": 0, "description": "UIStackView: points between neighbours."},
+            "distribution": {"enum": ["fill", "fillEqually", "equalSpacing"], "default": "fill", "description": "UIStackView: how the subviews share the axis."},
+            "alignment": {"enum": ["fill", "leading", "top", "center", "trailing", "bottom"], "default": "fill", "description": "UIStackView: where the subviews sit across the axis."},
+            "frame": {"$ref": "#/$defs/rect", "description": "In the superview's coordinates."},
+            "center": {"$ref": "#/$defs/point", "description": "With 'size', instead of 'frame' (for a transformed view)."},
+            "size": {"$ref": "#/$defs/size", "description": "With 'center', instead of 'frame'; alone, the size of a stack view's subview or of a cell."},
+            "transform": {"$ref": "#/$defs/transform"},
+            "contentOffset": {"$ref": "#/$defs/point", "description": "Scroll views only: the bounds origin."},
+            "contentSize": {"$ref": "#/$defs/size", "description": "Scroll views only: the content's size; it scrolls where this exceeds the bounds."},
+            "delaysContentTouches": {"type": "boolean", "description": "Scroll views only: hold content touches back briefly so a quick drag scrolls (default true)."},
+            "canCancelContentTouches": {"type": "boolean", "description": "Scroll views only: a drag may cancel touches the content is tracking (default true)."},
+            "backgroundColor": {"$ref": "#/$defs/color", "description": "Used by the diagram."},
+            "alpha": {"type": "number", "minimum": 0, "maximum": 1, "default": 1, "description": "Opacity; below 0.01 the view is not hit."},
+            "isHidden": {"type": "boolean", "default": false, "description": "A hidden view is not hit."},
+            "isUserInteractionEnabled": {"type": "boolean", "description": "Default: false for UILabel and UIImageView, true otherwise."},
+            "clipsToBounds": {"type": "boolean", "description": "Drawing only. Default false; true for a UIScrollView."},
+            "isMultipleTouchEnabled": {"type": "boolean", "default": false, "description": "false: the view gets only the first finger."},
+            "isExclusiveTouch": {"type": "boolean", "default": false, "description": "true: no other view gets touches while this one has one."},
+            "isEnabled": {"type": "boolean", "default": true, "description": "Controls only."},
+            "overrides": {"$ref": "#/$defs/viewOverrides"},
+            "logs": {"type": "boolean", "default": true, "description": "false: this view prints no log lines."},
+            "gestureRecognizers": {"type": "array", "items": {"$ref": "#/$defs/recognizer"}, "description": "Attached to this view."},
+            "actions": {
+              "type": "array",
+              "items": {"$ref": "#/$defs/action"},
+              "description": "Controls only: target-action pairs."
+            },
+            "subviews": {
+              "type": "array",
+              "items": {"$ref": "#/$defs/view"},
+              "description": "Back to front. Each needs 'frame' (or 'center' and 'size') unless a UIStackView, UITableView or UICollectionView places it."
+            }
+          },
+          "dependentRequired": {"center": ["size"]},
+          "allOf": [
+            {"not": {"required": ["frame", "center"]}},
+            {
+              "if": {"anyOf": [
+                {"required": ["class"], "properties": {"class": {"enum": ["UIStackView", "UITableView", "UICollectionView"]}}},
+                {"required": ["baseClass"], "properties": {"baseClass": {"enum": ["UIStackView", "UITableView", "UICollectionView"]}}}
+              ]},
+              "else": {"properties": {"subviews": {"items": {"$ref": "#/$defs/placedView"}}}}
+            },
+            \#(classKeyRules)
+          ]
+        },
+        "transform": {
+          "type": "object",
+          "description": "About the view's centre: scale, then rotation, then translation.",
+          "additionalProperties": false,
+          "properties": {
+            "rotation": {"type": "number", "default": 0, "description": "Degrees, clockwise on screen."},
+            "scale": {"$ref": "#/$defs/point", "default": [1, 1], "description": "[sx, sy], neither 0."},
+            "translation": {"$ref": "#/$defs/point", "default": [0, 0], "description": "[tx, ty] in points."}
+          }
+        },
+        "viewOverrides": {
+          "type": "object",
+          "description": "What a subclass does by overriding methods.",
+          "additionalProperties": false,
+          "properties": {
+            "pointInside": {
+              "description": "true: always YES; false: always NO; {expand: …}: the bounds grown.",
+              "anyOf": [{"type": "boolean"}, {"$ref": "#/$defs/pointInside"}]
+            },
+            "hitTest": {"$ref": "#/$defs/hitTest"},
+            "touches": {"$ref": "#/$defs/touchesOverride"}
+          }
+        },
+        "pointInside": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["expand"],
+          "properties": {
+            "expand": {
+              "description": "Points to grow the bounds by on every side, or [top, left, bottom, right]; negative shrinks.",
+              "anyOf": [
+                {"type": "number"},
+                {
+                  "type": "array",
+                  "prefixItems": [{"type": "number"}, {"type": "number"}, {"type": "number"}, {"type": "number"}],
+                  "items": false,
+                  "minItems": 4
+                }
+              ]
+            }
+          }
+        },
+        "hitTest": {
+          "type": "object",
+          "description": "Return the preferred view when the point is inside it, else what super returns.",
+          "additionalProperties": false,
+          "required": ["prefer"],
+          "properties": {
+            "prefer": {"$ref": "#/$defs/id", "description": "The id of a view."}
+          }
+        },
+        "action": {
+          "type": "object",
+          "description": "A UIControl target-action pair.",
+          "additionalProperties": false,
+          "required": ["event", "target", "action"],
+          "properties": {
+            "event": {
+              "enum": [
+                "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
+                "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged",
+                "primaryActionTriggered", "editingDidBegin", "editingDidEnd"
+              ],
+              "description": "The UIControl.Event."
+            },
+            "target": {"$ref": "#/$defs/id", "description": "The id of the object the action is sent to."},
+            "action": {"$ref": "#/$defs/id", "description": "The action's name, as logged."}
+          }
+        }
+    """#
+  }
+
+  /// One rule per class key: a view that has it is of a class (or on a base class) that has it.
+  static var classKeyRules: String {
+    SceneKeys.classKeys.map { key, classes in
+      let names = jsonArray(classes.map(\.rawValue))
+      return #"{"if": {"required": ["\#(key)"]}, "then": {"anyOf": ["#
+        + #"{"required": ["class"], "properties": {"class": {"enum": \#(names)}}}, "#
+        + #"{"required": ["baseClass"], "properties": {"baseClass": {"enum": \#(names)}}}]}}"#
+    }.joined(separator: ",\n        ")
+  }
+}
