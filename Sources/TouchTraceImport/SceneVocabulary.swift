@@ -13,14 +13,14 @@ public struct SceneVocabulary: Sendable {
     self.keys = keys
   }
 
-  /// This TouchTrace's scene format.
+  /// This TouchTrace's scene format: the classes `ViewClass` models, the view keys its schema lists.
   public static let current: SceneVocabulary = {
     let schema = try? JSONSerialization.jsonObject(with: Data(SceneSchema.json.utf8))
     let defs = (schema as? [String: Any])?["$defs"] as? [String: Any]
     let view = defs?["view"] as? [String: Any]
     let properties = view?["properties"] as? [String: Any] ?? [:]
-    let classEnum = (properties["class"] as? [String: Any])?["enum"] as? [String] ?? ["UIView"]
-    return SceneVocabulary(classes: Set(classEnum), keys: Set(properties.keys))
+    return SceneVocabulary(
+      classes: Set(ViewClass.allCases.map(\.rawValue)), keys: Set(properties.keys))
   }()
 
   /// `name`, or the nearest UIKit superclass the format models (UISwitch → UIControl,

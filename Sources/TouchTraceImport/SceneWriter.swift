@@ -156,7 +156,9 @@ struct SceneWriter {
     if let tag = v.tag { key("# tag = \(tag)") }
     if v.hasGestureRecognizers {
       if UIKitClasses.hasOwnRecognizers(v.className, wanted) {
-        key("# gestureRecognizers: UIKit's own for a \(wanted)")
+        key(
+          "# gestureRecognizers: UIKit's own for \(wanted == "UIView" ? "a private UIKit class" : "a \(wanted)")"
+        )
       } else {
         unknownRecognizers.append(id)
         key("# gestureRecognizers = <NSArray …>: their kinds are not printed; none is simulated")

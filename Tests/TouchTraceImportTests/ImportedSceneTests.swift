@@ -140,3 +140,13 @@ private let flags = """
     #expect(hits == ["spinnerOverlayView", "textFieldPassword"])
   }
 }
+
+/// `samples/import-login.yaml` (drawn in the README and the DocC article) is the import of the
+/// login dump with its tap, as the import writes it today.
+@Test func theLoginSampleIsTheCurrentImport() throws {
+  let sample = Dumps.directory.deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("samples/import-login.yaml")
+  let scene = try imported(
+    Dumps.text("login-lldb-objc.txt"), taps: [(100, 350)], file: "login-lldb-objc.txt")
+  #expect(try String(contentsOf: sample, encoding: .utf8) == scene.yaml)
+}
