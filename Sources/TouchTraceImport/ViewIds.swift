@@ -8,6 +8,7 @@
 /// smallest free number from 2 (`view`, `view2`, `view3`…), in the order of the dump.
 struct ViewIds {
   private var taken: Set<String>
+  private var nextNumber: [String: Int] = [:]
 
   /// `reserved`: ids the scene already uses (the window, the controller).
   init(reserved: Set<String>) { taken = reserved }
@@ -19,11 +20,13 @@ struct ViewIds {
           [view.text, view.placeholder, view.trailing].compactMap { $0 }.first { !$0.isEmpty }))
         .prefix(48))
     var id = base
-    var n = 2
+    // Each base remembers the number it reached, so ten thousand `view`s take linear time.
+    var n = nextNumber[base] ?? 2
     while taken.contains(id) {
       id = base + String(n)
       n += 1
     }
+    nextNumber[base] = n
     taken.insert(id)
     return id
   }
