@@ -6,6 +6,9 @@ struct DumpLine: Sendable {
   var line: Int
   /// The 1-based column of `bytes[0]` in that line.
   var column: Int
+  /// In Swift's quoted form, where the whole dump is on one line: which of its `\n`-separated
+  /// lines this is (1-based).
+  var quotedLine: Int? = nil
 }
 
 /// Undoes what gets wrapped around a `recursiveDescription` on its way to a paste: CRLF line ends,
@@ -122,7 +125,9 @@ enum DumpLines {
         i += 2
         switch e {
         case UInt8(ascii: "n"):
-          out.append(DumpLine(bytes: current, line: line.line, column: column))
+          out.append(
+            DumpLine(
+              bytes: current, line: line.line, column: column, quotedLine: out.count - index + 1))
           current = []
           column = line.column + i
         case UInt8(ascii: "t"): current.append(0x09)
@@ -145,7 +150,8 @@ enum DumpLines {
       current.append(c)
       i += 1
     }
-    out.append(DumpLine(bytes: current, line: line.line, column: column))
+    out.append(
+      DumpLine(bytes: current, line: line.line, column: column, quotedLine: out.count - index + 1))
     out += lines[(index + 1)...]
     return out
   }

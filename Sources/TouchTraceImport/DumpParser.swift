@@ -55,6 +55,7 @@ struct DumpParser {
         var view = DumpView(
           printedClass: className, depth: 0, line: line.line, column: line.column + start)
         view.trailing = trailing
+        view.quotedLine = line.quotedLine
         guard apply(pairs, to: &view, record) else { continue }
         if baseDepth == nil { baseDepth = depth }
         var level = depth - baseDepth!

@@ -17,6 +17,8 @@ public struct DumpView: Sendable, Equatable {
   /// Where the view's `<` is in the pasted text (1-based).
   public var line: Int
   public var column: Int
+  /// For Swift's quoted form (the whole dump on one line): the view's line within the string.
+  public var quotedLine: Int?
   /// `frame = (x y; w h)`: x, y, width, height.
   public var frame: [Double]?
   public var alpha: Double?

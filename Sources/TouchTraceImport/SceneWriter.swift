@@ -103,13 +103,17 @@ struct SceneWriter {
     let v = views[index]
     let (wanted, behaviour) = classes(of: v)
     let id = ids.id(for: v)
-    // The first key goes after `- ` in a list; the rest line up with it.
+    // The first key goes after `- ` in a list; the rest line up with it. Lines gather in `own`
+    // (not through `self`, which a closure would copy, lines and all, at every view).
     var first = item
+    var own: [String] = []
+    let pad = String(repeating: "  ", count: indent)
     func key(_ text: String) {
-      line(indent, (first ? "- " : item ? "  " : "") + text)
+      own.append(pad + (first ? "- " : item ? "  " : "") + text)
       first = false
     }
-    key("id: \(plainOrQuoted(id))  # line \(v.line)")
+    let inString = v.quotedLine.map { ", line \($0) of the quoted string" } ?? ""
+    key("id: \(plainOrQuoted(id))  # line \(v.line)\(inString)")
     if v.className == behaviour {
       if behaviour != "UIView" { key("class: \(behaviour)") }
     } else if vocabulary.keys.contains("baseClass") {
@@ -170,8 +174,9 @@ struct SceneWriter {
       key("# if \(v.className) is a \(hint), say so: baseClass: \(hint)")
     }
     let kids = children(of: index)
+    if !kids.isEmpty { key("subviews:") }
+    lines += own
     if !kids.isEmpty {
-      key("subviews:")
       let inner = item ? indent + 2 : indent + 1
       for (child, origin) in kids { view(child, indent: inner, item: true, offset: origin) }
     }
