@@ -33,11 +33,14 @@ let package = Package(
       dependencies: [
         "TouchTraceEngine", "TouchTraceTrace", .product(name: "Yams", package: "Yams"),
       ]),
+    // recursiveDescription dumps (LLDB, NSLog) -> scene YAML: a front end, like the scene reader.
+    .target(name: "TouchTraceImport", dependencies: ["TouchTraceScene"]),
     // The commands, as a library so tests can run them in-process.
     .target(
       name: "TouchTraceCLI",
       dependencies: [
         "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas", "TouchTraceRender",
+        "TouchTraceImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Trace -> positioned shapes and text, in pure Swift (text measured through a protocol).
@@ -88,6 +91,9 @@ let package = Package(
     .testTarget(
       name: "TouchTraceSceneTests",
       dependencies: ["TouchTraceScene", "TouchTraceEngine", "TouchTraceTrace"]),
+    .testTarget(
+      name: "TouchTraceImportTests",
+      dependencies: ["TouchTraceImport", "TouchTraceScene", "TouchTraceTrace"]),
     .testTarget(
       name: "TouchTraceLayoutTests", dependencies: ["TouchTraceLayout", "TouchTraceTrace"]),
     .testTarget(

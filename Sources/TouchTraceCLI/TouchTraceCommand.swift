@@ -10,7 +10,7 @@ public struct TouchTraceCommand: ParsableCommand {
     subcommands: [
       LogCommand.self, TraceCommand.self, RenderCommand.self, CheckCommand.self,
       ValidateCommand.self,
-      SchemaCommand.self,
+      SchemaCommand.self, ImportCommand.self,
     ])
   public init() {}
 }

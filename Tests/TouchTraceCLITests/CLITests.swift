@@ -52,6 +52,7 @@ private func expectCleanFailure(
     (["render"], RenderCommand.configuration.abstract),
     (["validate"], ValidateCommand.configuration.abstract),
     (["schema"], SchemaCommand.configuration.abstract),
+    (["import"], ImportCommand.configuration.abstract),
   ])
   func helpPrintsTheAbstract(command: [String], abstract: String) throws {
     let result = try Command.run(command + ["--help"])

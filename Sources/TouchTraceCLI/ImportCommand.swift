@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import TouchTraceCanvas
+import TouchTraceImport
+import TouchTraceScene
+
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Turns a view hierarchy printed by recursiveDescription into a scene.",
+    discussion: """
+      DUMP is what `po view.value(forKey: "recursiveDescription")!` (Swift) or \
+      `po [view recursiveDescription]` (Objective-C) printed in LLDB, or an NSLog of it, pasted \
+      into a file (or given on standard input with -). The scene is written only if it validates. \
+      Without --tap it has no touches, and `touchtrace render` draws every view's hit area.
+      """)
+
+  @Argument(help: "The dump's file, or - for standard input.")
+  var dump: String
+
+  @Option(
+    name: .customLong("tap"),
+    help: ArgumentHelp("A tap at X,Y in window coordinates; repeat for several.", valueName: "X,Y"))
+  var taps: [TapPoint] = []
+
+  @Option(help: ArgumentHelp("The window's size (default: the first view's).", valueName: "WxH"))
+  var screen: ScreenSize?
+
+  @Flag(help: "Skip lines that cannot be read, with a warning each, instead of failing.")
+  var lenient = false
+
+  @Option(
+    name: .shortAndLong, help: "Write the scene to this file (atomically), not standard output.")
+  var output: String?
+
+  func run() throws {
+    try failingWithExitCode {
+      let text = try readDump()
+      var options = ImportOptions()
+      options.taps = taps.map { ($0.x, $0.y) }
+      options.screen = screen.map { ($0.width, $0.height) }
+      options.lenient = lenient
+      let scene = try DumpImport.scene(from: text, file: dump, options: options)
+      for warning in scene.warnings { writeErr(warning.description + "\n") }
+      // Checked as `validate` checks a file, so what is written always runs.
+      let name = output ?? "<imported scene>"
+      do {
+        _ = try SceneBuilder.build(SceneParser.parse(scene.yaml, file: name), file: name)
+      } catch {
+        throw InputError("\(error)\n\(dump): error: the imported scene does not validate (above)")
+      }
+      guard let output else { return try writeOut(scene.yaml) }
+      do {
+        try writeAtomically(Data(scene.yaml.utf8), to: URL(fileURLWithPath: output))
+      } catch {
+        throw InputError("\(output): error: \(error)")
+      }
+    }
+  }
+
+  private func readDump() throws -> String {
+    let data: Data?
+    if dump == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: dump, isDirectory: &isDirectory) else {
+        throw InputError("\(dump): error: no such file")
+      }
+      guard !isDirectory.boolValue else {
+        throw InputError("\(dump): error: this is a directory, not a dump")
+      }
+      data = FileManager.default.contents(atPath: dump)
+    }
+    guard let data else { throw InputError("\(dump): error: cannot read the file") }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw InputError("\(dump): error: the dump is not UTF-8 text")
+    }
+    return text
+  }
+}
+
+/// `--tap 120,300`.
+struct TapPoint: ExpressibleByArgument {
+  var x: Double
+  var y: Double
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite,
+      y.isFinite
+    else { return nil }
+    (self.x, self.y) = (x, y)
+  }
+}
+
+/// `--screen 390x844`.
+struct ScreenSize: ExpressibleByArgument {
+  var width: Double
+  var height: Double
+
+  init?(argument: String) {
+    let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0,
+      w.isFinite, h.isFinite
+    else { return nil }
+    (width, height) = (w, h)
+  }
+}

@@ -1,0 +1,48 @@
+/// What `touchtrace import` was asked for besides the dump.
+public struct ImportOptions: Sendable {
+  /// Taps to add, in window coordinates; none: the scene has no touches.
+  public var taps: [(x: Double, y: Double)] = []
+  /// The window's size; nil: the smallest that holds the first view's frame.
+  public var screen: (width: Double, height: Double)?
+  /// Skip lines that cannot be read, with a warning each, instead of failing.
+  public var lenient = false
+  /// The scene format to write for (tests pass another one).
+  public var vocabulary = SceneVocabulary.current
+
+  public init() {}
+}
+
+/// A scene made from a dump.
+public struct ImportedScene: Sendable {
+  /// The scene file's text (SCENES.md).
+  public var yaml: String
+  /// The dump's views, as read.
+  public var views: [DumpView]
+  /// Lines `lenient` skipped (empty otherwise).
+  public var warnings: [ImportDiagnostic]
+}
+
+/// Turns a view hierarchy printed by UIKit's `recursiveDescription` (from LLDB's `po`, `NSLog`,
+/// a bug report) into a scene. A front end like the scene reader: it produces a scene's text,
+/// never engine objects.
+public enum DumpImport {
+  /// - Parameters:
+  ///   - text: the dump as pasted.
+  ///   - file: the dump's path as given (for messages), `-` for standard input.
+  ///   - options: taps, the screen's size, leniency.
+  /// - Throws: ``ImportErrors`` with every line that could not be read (nothing is imported),
+  ///   unless `options.lenient` turned them into warnings.
+  public static func scene(from text: String, file: String, options: ImportOptions) throws
+    -> ImportedScene
+  {
+    let shown = file == "-" ? "<stdin>" : file
+    var parser = DumpParser(file: shown, lenient: options.lenient)
+    parser.parse(text)
+    let errors = parser.diagnostics.filter { !$0.isWarning }
+    guard errors.isEmpty else { throw ImportErrors(errors: errors) }
+    let source =
+      file == "-" ? "standard input" : file.split(separator: "/").last.map(String.init) ?? file
+    var writer = SceneWriter(views: parser.views, options: options, source: source)
+    return ImportedScene(yaml: writer.yaml(), views: parser.views, warnings: parser.diagnostics)
+  }
+}

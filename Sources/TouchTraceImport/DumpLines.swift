@@ -1,0 +1,165 @@
+/// One line of a dump as the parser sees it: its text without what the console or the debugger
+/// added around it, and where that text starts in the pasted file (for error messages).
+struct DumpLine: Sendable {
+  var bytes: [UInt8]
+  /// 1-based line in the pasted text.
+  var line: Int
+  /// The 1-based column of `bytes[0]` in that line.
+  var column: Int
+  /// In Swift's quoted form, where the whole dump is on one line: which of its `\n`-separated
+  /// lines this is (1-based).
+  var quotedLine: Int? = nil
+}
+
+/// Undoes what gets wrapped around a `recursiveDescription` on its way to a paste: CRLF line ends,
+/// `NSLog`'s `date time App[pid:thread] ` prefix, `(lldb) po …` prompts and Xcode's
+/// "Printing description of …:" line, and Swift's `po` of a String (`Optional(…)` and a quoted
+/// string whose line breaks are `\n`).
+enum DumpLines {
+  static func split(_ text: String) -> [DumpLine] {
+    var out: [DumpLine] = []
+    var number = 0
+    for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      number += 1
+      var bytes = Array(raw)
+      if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+      var column = 1
+      let prefix = nslogPrefixLength(bytes)
+      if prefix > 0 {
+        bytes.removeFirst(prefix)
+        column += prefix
+      }
+      if isDebuggerChatter(bytes) { continue }
+      out.append(DumpLine(bytes: bytes, line: number, column: column))
+    }
+    return unquoted(out)
+  }
+
+  /// `(lldb) po …`, `(gdb) po …`, and Xcode's "Printing description of self.view:".
+  static func isDebuggerChatter(_ bytes: [UInt8]) -> Bool {
+    let text = bytes.drop { $0 == 0x20 || $0 == 0x09 }
+    for prompt in ["(lldb)", "(gdb)", "Printing description of "]
+    where text.starts(with: prompt.utf8) {
+      return true
+    }
+    return false
+  }
+
+  /// The length of `2013-08-17 21:04:53.358 App[60940:11303] ` (also with microseconds and a
+  /// time zone, `2024-05-01 10:00:00.123456+0200 App[123:4567] `), or 0.
+  static func nslogPrefixLength(_ b: [UInt8]) -> Int {
+    func digits(_ i: inout Int, _ n: Int) -> Bool {
+      for _ in 0..<n {
+        guard i < b.count, isDigit(b[i]) else { return false }
+        i += 1
+      }
+      return true
+    }
+    func expect(_ i: inout Int, _ c: Character) -> Bool {
+      guard i < b.count, b[i] == c.asciiValue! else { return false }
+      i += 1
+      return true
+    }
+    var i = 0
+    guard digits(&i, 4), expect(&i, "-"), digits(&i, 2), expect(&i, "-"), digits(&i, 2),
+      expect(&i, " "), digits(&i, 2), expect(&i, ":"), digits(&i, 2), expect(&i, ":"),
+      digits(&i, 2)
+    else { return 0 }
+    if i < b.count, b[i] == UInt8(ascii: ".") || b[i] == UInt8(ascii: ":") {
+      i += 1
+      while i < b.count, isDigit(b[i]) { i += 1 }
+    }
+    if i < b.count, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
+      i += 1
+      while i < b.count, isDigit(b[i]) { i += 1 }
+    }
+    guard expect(&i, " ") else { return 0 }
+    // The process name (it may hold spaces), then `[pid:thread]`; the thread may be hex.
+    guard let open = b[i...].firstIndex(of: UInt8(ascii: "[")),
+      let close = b[open...].firstIndex(of: UInt8(ascii: "]")), close + 1 < b.count,
+      b[close + 1] == UInt8(ascii: " ")
+    else { return 0 }
+    let inside = b[(open + 1)..<close]
+    guard inside.contains(UInt8(ascii: ":")),
+      inside.allSatisfy({ isDigit($0) || isHexLetter($0) || $0 == UInt8(ascii: ":") })
+    else { return 0 }
+    return close + 2
+  }
+
+  /// Swift's `po` of a String: the dump is one line, quoted, with `\n` between its lines, perhaps
+  /// inside `Optional(…)`. Anything else is returned as it is.
+  static func unquoted(_ lines: [DumpLine]) -> [DumpLine] {
+    var lines = lines
+    guard let first = lines.firstIndex(where: { !isBlank($0.bytes) }) else { return lines }
+    let optional = Array("Optional(".utf8)
+    var head = lines[first]
+    let indent = head.bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+    guard head.bytes[indent...].starts(with: optional) else {
+      return quoted(lines, at: first)
+    }
+    head.bytes.removeFirst(indent + optional.count)
+    head.column += indent + optional.count
+    lines[first] = head
+    // The matching `)` ends the last line that is not blank.
+    if let last = lines.lastIndex(where: { !isBlank($0.bytes) }) {
+      while lines[last].bytes.last.map(isSpace) == true { lines[last].bytes.removeLast() }
+      if lines[last].bytes.last == UInt8(ascii: ")") { lines[last].bytes.removeLast() }
+    }
+    return quoted(lines, at: first)
+  }
+
+  private static func quoted(_ lines: [DumpLine], at index: Int) -> [DumpLine] {
+    let line = lines[index]
+    let start = line.bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+    guard start < line.bytes.count, line.bytes[start] == UInt8(ascii: "\"") else { return lines }
+    var out = Array(lines[..<index])
+    var current: [UInt8] = []
+    var column = line.column + start + 1
+    var i = start + 1
+    let b = line.bytes
+    while i < b.count {
+      let c = b[i]
+      if c == UInt8(ascii: "\"") { break }  // the closing quote; what follows is dropped
+      if c == UInt8(ascii: "\\"), i + 1 < b.count {
+        let e = b[i + 1]
+        i += 2
+        switch e {
+        case UInt8(ascii: "n"):
+          out.append(
+            DumpLine(
+              bytes: current, line: line.line, column: column, quotedLine: out.count - index + 1))
+          current = []
+          column = line.column + i
+        case UInt8(ascii: "t"): current.append(0x09)
+        case UInt8(ascii: "r"): break
+        case UInt8(ascii: "0"): break
+        case UInt8(ascii: "u"):
+          // `\u{1F600}`: a Unicode scalar, written back as UTF-8.
+          if i < b.count, b[i] == UInt8(ascii: "{"),
+            let close = b[i...].firstIndex(of: UInt8(ascii: "}")),
+            let value = UInt32(String(decoding: b[(i + 1)..<close], as: UTF8.self), radix: 16),
+            let scalar = Unicode.Scalar(value)
+          {
+            current += Array(String(Character(scalar)).utf8)
+            i = close + 1
+          }
+        default: current.append(e)  // \" \' \\
+        }
+        continue
+      }
+      current.append(c)
+      i += 1
+    }
+    out.append(
+      DumpLine(bytes: current, line: line.line, column: column, quotedLine: out.count - index + 1))
+    out += lines[(index + 1)...]
+    return out
+  }
+}
+
+func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+func isHexLetter(_ c: UInt8) -> Bool {
+  (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46) || c == 0x78
+}
+func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
+func isBlank(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy(isSpace) }

@@ -1,0 +1,87 @@
+/// One view of a `recursiveDescription` dump: what UIKit printed about it, nothing more.
+///
+/// UIView's description prints a flag only when it is not UIView's default (`hidden = YES`,
+/// `userInteractionEnabled = NO`, `clipsToBounds = YES`, `alpha` below 1, `transform` other than
+/// the identity), and it prints it for every class: a UIImageView or a UILabel, off by default,
+/// still shows `userInteractionEnabled = NO`. So a flag the line does not print has UIView's
+/// default, whatever the class.
+public struct DumpView: Sendable, Equatable {
+  /// The class as printed (`UIRoundedRectButton`, `MyApp.NotesView`, `_TtC5MyApp9NotesView`).
+  public var printedClass: String
+  /// The class without a Swift module (`NotesView`).
+  public var className: String
+  /// `baseClass = UIPageControl`, where UIKit printed it.
+  public var baseClass: String?
+  /// 0 for the first view; one more per `|`.
+  public var depth: Int
+  /// Where the view's `<` is in the pasted text (1-based).
+  public var line: Int
+  public var column: Int
+  /// For Swift's quoted form (the whole dump on one line): the view's line within the string.
+  public var quotedLine: Int?
+  /// `frame = (x y; w h)`: x, y, width, height.
+  public var frame: [Double]?
+  public var alpha: Double?
+  public var isHidden = false
+  public var isUserInteractionEnabled = true
+  public var clipsToBounds = false
+  /// `transform = [a, b, c, d, tx, ty]`.
+  public var transform: [Double]?
+  public var tag: Int?
+  /// `text = '…'` (labels, text fields, old table cells).
+  public var text: String?
+  /// `placeholder = …` (text fields).
+  public var placeholder: String?
+  /// What follows the description after ` - ` (an image's name, a title), unless `(null)`.
+  public var trailing: String?
+  public var backgroundColor: DumpColor?
+  /// `gestureRecognizers = <NSArray: …>`: the view has recognizers; their kinds are not printed.
+  public var hasGestureRecognizers = false
+  /// Scroll views: `contentOffset: {x, y}` and `contentSize: {w, h}`.
+  public var contentOffset: [Double]?
+  public var contentSize: [Double]?
+  /// Indexes of the subviews in the dump's list, back to front.
+  public var subviews: [Int] = []
+
+  public init(printedClass: String, depth: Int, line: Int, column: Int) {
+    self.printedClass = printedClass
+    self.className = DumpView.unqualified(printedClass)
+    self.depth = depth
+    self.line = line
+    self.column = column
+  }
+
+  /// `MyApp.NotesView` → `NotesView`; Swift's old mangled names, `_TtC5MyApp9NotesView` →
+  /// `NotesView` (a nested class keeps its innermost name).
+  static func unqualified(_ name: String) -> String {
+    if name.hasPrefix("_TtC") {
+      var rest = Substring(name.dropFirst(4))
+      var last: Substring?
+      while let digits = rest.prefix(while: \.isNumber).nilIfEmpty, let n = Int(digits),
+        rest.count >= digits.count + n
+      {
+        rest = rest.dropFirst(digits.count)
+        last = rest.prefix(n)
+        rest = rest.dropFirst(n)
+        if rest.hasPrefix("C") { rest = rest.dropFirst() }
+      }
+      if let last, rest.isEmpty { return String(last) }
+      return name
+    }
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+      return String(name[name.index(after: dot)...])
+    }
+    return name
+  }
+}
+
+/// A `backgroundColor` as printed: a colour TouchTrace can draw (`#RRGGBB` or `#RRGGBBAA`), or
+/// the printed words when they name no colour (a dynamic colour with a provider, a pattern).
+public enum DumpColor: Sendable, Equatable {
+  case hex(String)
+  case unreadable(String)
+}
+
+extension Substring {
+  fileprivate var nilIfEmpty: Substring? { isEmpty ? nil : self }
+}

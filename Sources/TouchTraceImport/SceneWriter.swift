@@ -1,0 +1,280 @@
+import Foundation
+
+/// Writes a parsed dump as scene YAML (SCENES.md): deterministic, readable, each view with its
+/// line in the dump as a comment. It writes what the dump printed and what the class implies,
+/// and says in comments (and, for gesture recognizers, in the title) what it could not know.
+struct SceneWriter {
+  let views: [DumpView]
+  let options: ImportOptions
+  var vocabulary: SceneVocabulary { options.vocabulary }
+  /// The dump's name for the title and the header (`login.txt`, or `standard input`).
+  let source: String
+
+  private var lines: [String] = []
+  private var ids = ViewIds(reserved: [
+    "UIWindow", "ViewController", "UIApplication", "AppDelegate",
+  ])
+  /// Views with recognizers of kinds the dump does not print.
+  private var unknownRecognizers: [String] = []
+
+  init(views: [DumpView], options: ImportOptions, source: String) {
+    self.views = views
+    self.options = options
+    self.source = source
+  }
+
+  mutating func yaml() -> String {
+    let root = views[0]
+    let isWindow = UIKitClasses.isWindow(root)
+    var body: [String] = []
+    swap(&body, &lines)
+    if isWindow {
+      line(0, "window:")
+      line(1, "# line \(root.line): \(root.printedClass)\(framed(root.frame))")
+      let kids = children(of: 0)
+      if !kids.isEmpty {
+        line(1, "subviews:")
+        for (child, offset) in kids { view(child, indent: 2, item: true, offset: offset) }
+      }
+    } else {
+      line(0, "window:")
+      line(1, "rootViewController:")
+      line(2, "# The dump does not say which controller owns its first view; this one stands in.")
+      line(2, "id: ViewController")
+      line(2, "view:")
+      view(0, indent: 3, item: false, offset: [0, 0])
+    }
+    if !options.taps.isEmpty {
+      line(0, "touches:")
+      for tap in options.taps { line(1, "- tap: [\(number(tap.x)), \(number(tap.y))]") }
+    }
+    swap(&body, &lines)
+
+    let screen = options.screen ?? smallestScreen(holding: root.frame, isWindow: isWindow)
+    var title = "\(source) · imported"
+    if !unknownRecognizers.isEmpty {
+      let shown = unknownRecognizers.prefix(3).joined(separator: ", ")
+      let more = unknownRecognizers.count > 3 ? " and \(unknownRecognizers.count - 3) more" : ""
+      title += " · gesture recognizers of unknown kinds on \(shown)\(more)"
+    }
+    var head = [
+      "# Imported by `touchtrace import` from \(source): \(views.count) view\(views.count == 1 ? "" : "s").",
+      "# Comments give each view's line in the dump. Hit-testing follows what the dump printed;",
+      "# the dump prints no gesture recognizer's kind, so none is simulated (see the title).",
+      "title: \(quoted(title))",
+      "screen: {width: \(number(screen.width)), height: \(number(screen.height))}",
+    ]
+    head += body
+    return head.joined(separator: "\n") + "\n"
+  }
+
+  /// The window's size: the root's frame's far corner, in whole points.
+  private func smallestScreen(holding frame: [Double]?, isWindow: Bool) -> (
+    width: Double, height: Double
+  ) {
+    guard let f = frame else { return (375, 667) }
+    let (x, y) = isWindow ? (0.0, 0.0) : (max(f[0], 0), max(f[1], 0))
+    return (max(1, (x + f[2]).rounded(.up)), max(1, (y + f[3]).rounded(.up)))
+  }
+
+  /// A view's subviews as the scene nests them: a cell's (or effect view's) content view is made
+  /// by the scene itself, so the content view's subviews stand in for it, moved by its origin.
+  private func children(of index: Int) -> [(Int, [Double])] {
+    let behaviour = classes(of: views[index]).behaviour
+    let hasContentView = ["UITableViewCell", "UICollectionViewCell", "UIVisualEffectView"].contains(
+      behaviour)
+    var out: [(Int, [Double])] = []
+    for (position, child) in views[index].subviews.enumerated() {
+      let c = views[child]
+      let isContent =
+        UIKitClasses.contentViews.contains(c.className)
+        || (behaviour == "UICollectionViewCell" && position == 0 && c.className == "UIView")
+      if hasContentView, isContent {
+        let origin = [c.frame?[0] ?? 0, c.frame?[1] ?? 0]
+        out += c.subviews.map { ($0, origin) }
+      } else {
+        out.append((child, [0, 0]))
+      }
+    }
+    return out
+  }
+
+  private mutating func view(_ index: Int, indent: Int, item: Bool, offset: [Double]) {
+    let v = views[index]
+    let (wanted, behaviour) = classes(of: v)
+    let id = ids.id(for: v)
+    // The first key goes after `- ` in a list; the rest line up with it. Lines gather in `own`
+    // (not through `self`, which a closure would copy, lines and all, at every view).
+    var first = item
+    var own: [String] = []
+    let pad = String(repeating: "  ", count: indent)
+    func key(_ text: String) {
+      own.append(pad + (first ? "- " : item ? "  " : "") + text)
+      first = false
+    }
+    let inString = v.quotedLine.map { ", line \($0) of the quoted string" } ?? ""
+    key("id: \(plainOrQuoted(id))  # line \(v.line)\(inString)")
+    if v.className == behaviour {
+      if behaviour != "UIView" { key("class: \(behaviour)") }
+    } else if vocabulary.keys.contains("baseClass") {
+      key("class: \(plainOrQuoted(v.className))")
+      key("baseClass: \(behaviour)")
+    } else {
+      if behaviour != "UIView" { key("class: \(behaviour)") }
+      key("# \(v.className): this TouchTrace's scenes have no custom classes yet")
+    }
+    if wanted != behaviour {
+      key("# a \(wanted) in UIKit; this TouchTrace models it as a \(behaviour)")
+    }
+    if v.printedClass != v.className { key("# printed as \(v.printedClass)") }
+    placement(v, offset: offset, key: key)
+    if UIKitClasses.scrollViews.contains(behaviour) {
+      if let o = v.contentOffset { key("contentOffset: [\(number(o[0])), \(number(o[1]))]") }
+      if let s = v.contentSize { key("contentSize: [\(number(s[0])), \(number(s[1]))]") }
+    }
+    switch v.backgroundColor {
+    case .hex(let hex)?: key("backgroundColor: \(quoted(hex))")
+    case .unreadable(let words)?: key("# backgroundColor = \(words): not a colour TouchTrace reads")
+    case nil: break
+    }
+    if let alpha = v.alpha, alpha != 1 { key("alpha: \(number(alpha))") }
+    if v.isHidden { key("isHidden: true") }
+    if v.isUserInteractionEnabled == UIKitClasses.interactionOff.contains(behaviour) {
+      key("isUserInteractionEnabled: \(v.isUserInteractionEnabled)")
+    }
+    if v.clipsToBounds != UIKitClasses.scrollViews.contains(behaviour) {
+      key("clipsToBounds: \(v.clipsToBounds)")
+    }
+    let showsText =
+      ["UILabel", "UITextField", "UITextView"].contains(behaviour)
+      && vocabulary.keys.contains("text")
+    if let text = v.text, !text.isEmpty {
+      key(showsText ? "text: \(quoted(text))" : "# text = \(quoted(text))")
+    }
+    if let placeholder = v.placeholder, !placeholder.isEmpty {
+      key(
+        behaviour == "UITextField" && vocabulary.keys.contains("placeholder")
+          ? "placeholder: \(quoted(placeholder))" : "# placeholder = \(quoted(placeholder))")
+    }
+    if let trailing = v.trailing { key("# - \(trailing)") }
+    if let tag = v.tag { key("# tag = \(tag)") }
+    if v.hasGestureRecognizers {
+      if UIKitClasses.hasOwnRecognizers(v.className, wanted) {
+        key(
+          "# gestureRecognizers: UIKit's own for \(wanted == "UIView" ? "a private UIKit class" : "a \(wanted)")"
+        )
+      } else {
+        unknownRecognizers.append(id)
+        key("# gestureRecognizers = <NSArray …>: their kinds are not printed; none is simulated")
+      }
+    }
+    if wanted == "UIView", v.baseClass == nil, !UIKitClasses.isUIKit(v.className),
+      let hint = UIKitClasses.suggestedBase(for: v.className)
+    {
+      key("# if \(v.className) is a \(hint), say so: baseClass: \(hint)")
+    }
+    let kids = children(of: index)
+    if !kids.isEmpty { key("subviews:") }
+    lines += own
+    if !kids.isEmpty {
+      let inner = item ? indent + 2 : indent + 1
+      for (child, origin) in kids { view(child, indent: inner, item: true, offset: origin) }
+    }
+  }
+
+  /// The class UIKit's own class map gives (`wanted`), and what the scene format models of it.
+  private func classes(of v: DumpView) -> (wanted: String, behaviour: String) {
+    let wanted = UIKitClasses.behaviour(of: v.className, printed: v.baseClass)
+    return (wanted, vocabulary.modelled(wanted))
+  }
+
+  /// `frame`, or for a transformed view (whose printed frame is the transformed one's bounding
+  /// box) its centre, untransformed size and `transform`.
+  private func placement(_ v: DumpView, offset: [Double], key: (String) -> Void) {
+    guard let f = v.frame else {
+      key("frame: [0, 0, 0, 0]  # the dump prints no frame")
+      return
+    }
+    let (x, y, w, h) = (f[0] + offset[0], f[1] + offset[1], f[2], f[3])
+    guard let t = v.transform, let parts = DumpValues.decompose(t),
+      t != [1, 0, 0, 1, 0, 0]
+    else {
+      key("frame: [\(number(x)), \(number(y)), \(number(w)), \(number(h))]")
+      return
+    }
+    // The bounding box of a w×h rectangle is |a|w + |c|h wide and |b|w + |d|h high.
+    let (a, b, c, d) = (abs(t[0]), abs(t[1]), abs(t[2]), abs(t[3]))
+    let det = a * d - b * c
+    var size: [Double]
+    if abs(det) > 1e-9 {
+      size = [max(0, (w * d - h * c) / det), max(0, (h * a - w * b) / det)]
+    } else {
+      // At 45° with an even scale only w + h shows; a square is the likeliest.
+      let side = w / (a + c)
+      size = [side, side]
+      key("# the transformed frame does not tell the width from the height: a square is assumed")
+    }
+    key("center: [\(number(x + w / 2 - t[4])), \(number(y + h / 2 - t[5]))]")
+    key("size: [\(number(size[0])), \(number(size[1]))]")
+    var parts2: [String] = []
+    if parts.rotation != 0 { parts2.append("rotation: \(number(parts.rotation))") }
+    if parts.scale != [1, 1] {
+      parts2.append("scale: [\(number(parts.scale[0])), \(number(parts.scale[1]))]")
+    }
+    if parts.translation != [0, 0] {
+      parts2.append(
+        "translation: [\(number(parts.translation[0])), \(number(parts.translation[1]))]")
+    }
+    key(
+      "transform: {\(parts2.joined(separator: ", "))}  # printed [\(t.map(number).joined(separator: ", "))]"
+    )
+  }
+
+  private func framed(_ frame: [Double]?) -> String {
+    guard let f = frame else { return "" }
+    return ", frame (\(number(f[0])) \(number(f[1])); \(number(f[2])) \(number(f[3])))"
+  }
+
+  private mutating func line(_ indent: Int, _ text: String) {
+    lines.append(String(repeating: "  ", count: indent) + text)
+  }
+}
+
+/// A number as a scene writes it: at most 4 decimals, no `.0`, no `-0`.
+func number(_ value: Double) -> String {
+  let rounded = (value * 10_000).rounded() / 10_000
+  if rounded == 0 { return "0" }
+  if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+  return String(rounded)
+}
+
+/// A YAML double-quoted string.
+func quoted(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\t": out += "\\t"
+    case "\r": out += "\\r"
+    default:
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        out += String(format: "\\x%02X", scalar.value)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return out + "\""
+}
+
+/// A name as a plain scalar when YAML reads it back as that string, else quoted.
+func plainOrQuoted(_ name: String) -> String {
+  let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"]
+  let plain =
+    name.first.map { $0.isLetter || $0 == "_" } == true
+    && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    && !reserved.contains(name.lowercased())
+  return plain ? name : quoted(name)
+}

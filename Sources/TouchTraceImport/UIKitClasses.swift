@@ -1,0 +1,101 @@
+/// What a printed class behaves as in the engine: UIKit's everyday classes are modelled as
+/// themselves; UIKit's other public classes and its common private ones (what a dump is full of)
+/// map to the modelled class they are, or behave as; any other class (an app's own) is a custom
+/// class on `UIView`, unless the dump printed its `baseClass`.
+enum UIKitClasses {
+  /// The classes the scene format knows by name (SCENES.md, "Any class, and UIKit's everyday
+  /// classes").
+  static let modelled: Set<String> = [
+    "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UISwitch",
+    "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl", "UITextField", "UITableView",
+    "UICollectionView", "UITextView", "UITableViewCell", "UICollectionViewCell", "UIStackView",
+    "UIVisualEffectView",
+  ]
+
+  /// UIKit's other classes, by what they are (their superclass in UIKit's headers and runtime).
+  static let map: [String: String] = [
+    // Buttons, old and new, and the bars' buttons.
+    "UIRoundedRectButton": "UIButton", "UINavigationButton": "UIButton",
+    "_UIButtonBarButton": "UIButton", "_UIModernBarButton": "UIButton",
+    "UITabBarButton": "UIControl", "UIDatePicker": "UIControl", "UIRefreshControl": "UIControl",
+    "UITableViewIndex": "UIControl", "UIColorWell": "UIControl",
+    // Labels inside buttons, fields, cells and bars.
+    "UIButtonLabel": "UILabel", "UITextFieldLabel": "UILabel", "UITableViewLabel": "UILabel",
+    "UITabBarButtonLabel": "UILabel", "UISegmentLabel": "UILabel",
+    "UILabelContentView": "UILabel",
+    // Image views.
+    "UITabBarSwappableImageView": "UIImageView", "_UIImageViewExtendedStorage": "UIImageView",
+    "UISegment": "UIImageView", "UIProgressView": "UIView",
+    // Scroll views.
+    "UITableViewWrapperView": "UIScrollView", "UIFieldEditor": "UIScrollView",
+    "WKScrollView": "UIScrollView", "_UIQueuingScrollView": "UIScrollView",
+    "UIWebBrowserView": "UIView", "UIWebView": "UIView", "WKWebView": "UIView",
+    "WKContentView": "UIView",
+    // Text fields.
+    "UISearchBarTextField": "UITextField", "UISearchTextField": "UITextField",
+  ]
+
+  /// Content views UIKit makes inside a cell or an effect view: the scene makes them too
+  /// (`CELL.contentView`), so their subviews become the cell's own `subviews`.
+  static let contentViews: Set<String> = [
+    "UITableViewCellContentView", "_UIVisualEffectContentView",
+  ]
+
+  /// Classes whose printed `gestureRecognizers` are UIKit's own, part of what the class is (a
+  /// scroll view's pan, a text field's text interaction, a switch's pan): not a mystery.
+  static let ownRecognizers: Set<String> = [
+    "UIWindow", "UIScrollView", "UITableView", "UICollectionView", "UITextView", "UITextField",
+    "UISwitch", "UISlider", "UITableViewWrapperView", "UIFieldEditor", "WKScrollView",
+    "UISearchBarTextField", "UISearchTextField", "_UIQueuingScrollView", "UINavigationBar",
+    "UITabBar", "UITableViewCell", "UICollectionViewCell", "UIPageControl",
+  ]
+
+  /// UIKit's private classes (`_UIBarBackground`, `UISwitchModernVisualElement`) carry UIKit's
+  /// own recognizers; on an everyday class (a UIView, a UILabel) they are the app's.
+  static func hasOwnRecognizers(_ name: String, _ wanted: String) -> Bool {
+    ownRecognizers.contains(name) || ownRecognizers.contains(wanted)
+      || (!modelled.contains(name) && isUIKit(name))
+  }
+
+  /// A UIKit class by its name (`UI…`, `_UI…`, or one the map knows).
+  static func isUIKit(_ name: String) -> Bool {
+    name.hasPrefix("UI") || name.hasPrefix("_UI") || map[name] != nil
+      || contentViews.contains(name)
+  }
+
+  /// Scroll views: `contentOffset` and `contentSize` belong to them.
+  static let scrollViews: Set<String> = [
+    "UIScrollView", "UITableView", "UICollectionView", "UITextView",
+  ]
+
+  /// Classes UIKit makes with user interaction off (Apple: UILabel, UIImageView).
+  static let interactionOff: Set<String> = ["UILabel", "UIImageView"]
+
+  /// What `name` behaves as: itself when modelled, else its UIKit superclass, else UIView.
+  /// `printed` (UIKit's `baseClass = …`) wins when the dump has it.
+  static func behaviour(of name: String, printed: String?) -> String {
+    if let printed, printed != name { return behaviour(of: printed, printed: nil) }
+    if modelled.contains(name) { return name }
+    return map[name] ?? "UIView"
+  }
+
+  /// Does the class look like a window (the dump then starts at the window)?
+  static func isWindow(_ view: DumpView) -> Bool {
+    view.className == "UIWindow" || view.baseClass == "UIWindow"
+      || (view.depth == 0 && view.className.hasSuffix("Window"))
+  }
+
+  /// For an app's own class the dump says nothing of: the UIKit class its name suggests, for a
+  /// hint in the scene (the import itself never guesses behaviour).
+  static func suggestedBase(for name: String) -> String? {
+    let suffixes: [(String, String)] = [
+      ("Button", "UIButton"), ("Label", "UILabel"), ("TextField", "UITextField"),
+      ("Field", "UITextField"), ("ImageView", "UIImageView"), ("TableViewCell", "UITableViewCell"),
+      ("CollectionViewCell", "UICollectionViewCell"), ("Cell", "UITableViewCell"),
+      ("TableView", "UITableView"), ("CollectionView", "UICollectionView"),
+      ("ScrollView", "UIScrollView"), ("Switch", "UISwitch"), ("Slider", "UISlider"),
+      ("Control", "UIControl"), ("StackView", "UIStackView"),
+    ]
+    return suffixes.first { name.hasSuffix($0.0) }?.1
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+// `touchtrace import` end to end: the binary reads a dump (a file or standard input), writes a
+// scene that `validate`s and `render`s, and on a bad dump prints a located error and writes nothing.
+
+private let dump = """
+  (lldb) po [self.view recursiveDescription]
+  <UIView: 0x7f01; frame = (0 0; 320 480); layer = <CALayer: 0x6001>>
+     | <UIButton: 0x7f02; frame = (20 20; 100 44); opaque = NO; layer = <CALayer: 0x6002>>
+     | <Overlay: 0x7f03; frame = (0 0; 320 100); alpha = 0.5; layer = <CALayer: 0x6003>>
+
+  """
+
+@Suite struct ImportCommandTests {
+  @Test func writesAValidatingSceneToStandardOutput() throws {
+    let scratch = try Scratch()
+    let file = try scratch.write("dump.txt", dump)
+    let result = try Command.run(["import", file.path, "--tap", "30,30"])
+    #expect(result.exited(0), "\(result)")
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.contains("title: \"dump.txt · imported\"\n"))
+    #expect(result.stdout.hasSuffix("touches:\n  - tap: [30, 30]\n"))
+    let scene = try scratch.write("scene.yaml", result.stdout)
+    let log = try Command.run(["log", scene.path])
+    #expect(log.exited(0))
+    // The half-transparent overlay over the button takes the tap.
+    #expect(log.stdout.contains("overlay touchesBegan"))
+  }
+
+  @Test func readsStandardInputAndWritesAFileThatRenders() throws {
+    let scratch = try Scratch()
+    let out = scratch.url.appendingPathComponent("imported.yaml")
+    let result = try Command.run(
+      ["import", "-", "-o", out.path, "--screen", "375x667"], stdin: Data(dump.utf8))
+    #expect(result.exited(0), "\(result)")
+    #expect(result.stdout.isEmpty)
+    #expect(
+      try String(contentsOf: out, encoding: .utf8).contains("screen: {width: 375, height: 667}"))
+    #expect(try Command.run(["validate", out.path]).exited(0))
+    // No touches: render draws the hierarchy and where a finger can land.
+    let render = try Command.run(["render", out.path, "-o", scratch.url.path])
+    #expect(render.exited(0), "\(render)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: scratch.url.appendingPathComponent("imported@2x.png").path))
+  }
+
+  @Test func aBadLineIsALocatedErrorAndNothingIsWritten() throws {
+    let scratch = try Scratch()
+    let file = try scratch.write(
+      "bad.txt", dump.replacingOccurrences(of: "alpha = 0.5", with: "alpha = lots"))
+    let out = scratch.url.appendingPathComponent("scene.yaml")
+    let result = try Command.run(["import", file.path, "-o", out.path])
+    #expect(result.exited(1))
+    #expect(!result.crashed)
+    #expect(
+      result.stderrLines == [
+        "\(file.path):4:56: error: expected 'alpha = ' and a number, found 'lots'"
+      ])
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+
+    let lenient = try Command.run(["import", file.path, "--lenient", "-o", out.path])
+    #expect(lenient.exited(0))
+    #expect(
+      lenient.stderrLines == [
+        "\(file.path):4:56: warning: expected 'alpha = ' and a number, found 'lots'; the line is skipped"
+      ])
+    #expect(!(try String(contentsOf: out, encoding: .utf8)).contains("overlay"))
+  }
+
+  @Test(arguments: [["--tap", "1;2"], ["--screen", "0x10"], ["--tap", "nan,1"]])
+  func badOptionsAreRefused(options: [String]) throws {
+    let scratch = try Scratch()
+    let file = try scratch.write("dump.txt", dump)
+    let result = try Command.run(["import", file.path] + options)
+    #expect(!result.exited(0))
+    #expect(!result.crashed)
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func aMissingFileIsAnError() throws {
+    let result = try Command.run(["import", "/nonexistent/dump.txt"])
+    #expect(result.exited(1))
+    #expect(result.stderrLines == ["/nonexistent/dump.txt: error: no such file"])
+  }
+}
