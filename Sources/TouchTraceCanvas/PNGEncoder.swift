@@ -45,7 +45,8 @@ enum PNGEncoder {
     try check(spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)))
     var header = spng_ihdr(
       width: UInt32(width), height: UInt32(height), bit_depth: 8,
-      color_type: UInt8(opaque ? SPNG_COLOR_TYPE_TRUECOLOR.rawValue : SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
+      color_type: UInt8(
+        opaque ? SPNG_COLOR_TYPE_TRUECOLOR.rawValue : SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
       compression_method: 0, filter_method: 0, interlace_method: 0)
     try check(spng_set_ihdr(ctx, &header))
     let flags = Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)
