@@ -45,10 +45,11 @@ let package = Package(
       ]),
     // Trace -> positioned shapes and text, in pure Swift (text measured through a protocol).
     .target(name: "TouchTraceLayout", dependencies: ["TouchTraceTrace"]),
-    // Cairo and Pango, through the one system-library target; only TouchTraceCanvas imports it.
+    // Cairo, Pango and libspng, through the one system-library target; only TouchTraceCanvas
+    // imports it.
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libspng-dev"])]),
     // A small drawing surface over Cairo: shapes, arrows, Pango text, PNG / SVG / PDF output.
     .target(name: "TouchTraceCanvas", dependencies: ["CCairo"]),
     // Draws laid-out diagrams on the canvas and names the files as DocC expects.

@@ -7,7 +7,7 @@
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
-#include <zlib.h>
+#include <spng.h>
 
 /// Points a PangoCairo FT font map at a private fontconfig configuration.
 /// (The PANGO_FC_FONT_MAP cast is a macro, which Swift cannot call.)

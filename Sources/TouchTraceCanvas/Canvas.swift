@@ -74,7 +74,8 @@ public final class Canvas {
     self.format = format
     self.pixelWidth = Int(width)
     self.pixelHeight = Int(height)
-    let fonts = try FontSystem.get()
+    // This canvas's own font map, so text on other canvases is laid out in parallel.
+    let fonts = try FontSystem.checkOut()
     self.fonts = fonts
     let sink = OutputSink()
     self.sink = sink
@@ -102,6 +103,7 @@ public final class Canvas {
       cairo_surface_status(surface), "create the \(format.rawValue) surface")
     {
       cairo_surface_destroy(surface)
+      fonts.checkIn()
       throw error
     }
     self.surface = surface
@@ -132,6 +134,7 @@ public final class Canvas {
       if let cr { cairo_destroy(cr) }
       cairo_surface_destroy(surface)
     }
+    fonts.checkIn()
   }
 
   /// Ends drawing and returns the file's bytes. Later calls return the same result; drawing calls

@@ -93,8 +93,9 @@ extension Canvas {
   /// is ignored). Measurements don't depend on the canvas, its format or its scale factor.
   /// Throws only if the pinned fonts are missing.
   public static func measureText(_ text: String, style: TextStyle) throws -> TextMetrics {
-    let fonts = try FontSystem.get()
-    return fonts.withLock { fonts.withLayout(text, style: style) { $1.textMetrics } }
+    try FontSystem.borrow { fonts in
+      fonts.withLock { fonts.withLayout(text, style: style) { $1.textMetrics } }
+    }
   }
 
   /// The width and height of `text` at a size and weight; see ``measureText(_:style:)-type.method``.

@@ -36,29 +36,32 @@ public enum FontSetup {
   /// its package), or ``CanvasError/fontSetupFailed(_:)``, if text cannot be drawn. Every
   /// ``Canvas`` initialiser performs this check too; the fonts are loaded once per process.
   public static func verify() throws {
-    _ = try FontSystem.get()
+    try FontSystem.verify()
   }
 }
 
-/// The process-wide text machinery: a private fontconfig configuration with only the pinned fonts,
-/// a PangoCairo FT font map using it, and one Pango context with fixed font options.
+/// The text machinery: a private fontconfig configuration with only the pinned fonts (loaded once
+/// per process), and PangoCairo FT font maps using it, each with one Pango context with fixed font
+/// options.
 ///
-/// Pango font maps and contexts are not thread-safe, so every use of them, and every Cairo call
-/// that may touch Pango's fonts (showing a layout, finishing a vector surface, destroying a
-/// context), happens inside ``withLock(_:)``. The pointers are created once, never mutated or
-/// freed afterwards, and only dereferenced under the lock, which is why the class can be
-/// `@unchecked Sendable`.
+/// Pango font maps and contexts are not thread-safe, so each ``FontSystem`` is used by one owner
+/// at a time: a canvas checks one out of a pool for its lifetime (``checkOut()``, ``checkIn()``),
+/// so canvases on different threads lay text out in parallel, each with its own font map. The pool
+/// grows to the number of canvases alive at once. Every font map has the same configuration and
+/// options, so which one a canvas gets never changes its output. An instance's pointers are
+/// created once and never mutated or freed, and its uses are still wrapped in ``withLock(_:)``
+/// (uncontended), which is why the class can be `@unchecked Sendable`.
 final class FontSystem: @unchecked Sendable {
   private let lock = NSLock()
-  private let config: OpaquePointer  // FcConfig *
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let context: OpaquePointer  // PangoContext *
   /// Antialias gray, no hinting, unhinted metrics; also set on every Cairo context.
-  let fontOptions: OpaquePointer  // cairo_font_options_t *
+  var fontOptions: OpaquePointer { configuration.fontOptions }
+  private let configuration: FontConfiguration
 
-  private static let shared: Result<FontSystem, CanvasError> = {
+  private static let configuration: Result<FontConfiguration, CanvasError> = {
     do {
-      return .success(try FontSystem())
+      return .success(try FontConfiguration())
     } catch let error as CanvasError {
       return .failure(error)
     } catch {
@@ -66,99 +69,63 @@ final class FontSystem: @unchecked Sendable {
     }
   }()
 
-  /// The shared instance, created on first use (Swift runs the initialiser exactly once).
-  static func get() throws -> FontSystem {
-    try shared.get()
+  private static let poolLock = NSLock()
+  nonisolated(unsafe) private static var idle: [FontSystem] = []  // guarded by poolLock
+
+  /// Loads the pinned fonts on first use (Swift runs the initialiser exactly once); throws if
+  /// text cannot be drawn.
+  static func verify() throws {
+    _ = try configuration.get()
   }
 
-  private init() throws {
-    for file in FontSetup.fontFiles where !FileManager.default.fileExists(atPath: file.path) {
-      throw CanvasError.fontFileMissing(path: file.path, aptPackage: file.aptPackage)
-    }
-    guard let config = FcConfigCreate() else {
-      throw CanvasError.fontSetupFailed("FcConfigCreate failed")
-    }
-    let rulesLoaded = Self.syntheticBoldRule.withCString { rules in
-      rules.withMemoryRebound(to: FcChar8.self, capacity: Self.syntheticBoldRule.utf8.count + 1) {
-        FcConfigParseAndLoadFromMemory(config, $0, 1)
-      }
-    }
-    guard rulesLoaded != 0 else {
-      FcConfigDestroy(config)
-      throw CanvasError.fontSetupFailed("fontconfig rejected the synthetic-bold rule")
-    }
-    for file in FontSetup.fontFiles {
-      let added = file.path.withCString { path in
-        path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
-          FcConfigAppFontAddFile(config, $0)
-        }
-      }
-      guard added != 0 else {
-        FcConfigDestroy(config)
-        throw CanvasError.fontSetupFailed(
-          "fontconfig could not load \(file.path) (reinstall \(file.aptPackage))")
-      }
-    }
-    guard FcConfigBuildFonts(config) != 0 else {
-      FcConfigDestroy(config)
-      throw CanvasError.fontSetupFailed("FcConfigBuildFonts failed")
-    }
+  /// A font system no one else is using; give it back with ``checkIn()``.
+  static func checkOut() throws -> FontSystem {
+    let configuration = try configuration.get()
+    let reused = poolLock.withLock { idle.popLast() }
+    return try reused ?? FontSystem(configuration)
+  }
+
+  /// Returns this font system to the pool; the caller must not use it afterwards.
+  func checkIn() {
+    Self.poolLock.withLock { Self.idle.append(self) }
+  }
+
+  /// Runs `body` with a font system checked out for its duration.
+  static func borrow<R>(_ body: (FontSystem) throws -> R) throws -> R {
+    let fonts = try checkOut()
+    defer { fonts.checkIn() }
+    return try body(fonts)
+  }
+
+  private init(_ configuration: FontConfiguration) throws {
     guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT),
       ccairo_font_map_is_fc(fontMap) != 0
     else {
-      FcConfigDestroy(config)
       throw CanvasError.fontSetupFailed("Pango has no FreeType/fontconfig font map")
     }
-    ccairo_font_map_set_fc_config(fontMap, config)
-
-    guard let options = cairo_font_options_create() else {
-      throw CanvasError.fontSetupFailed("cairo_font_options_create failed")
-    }
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    ccairo_font_map_set_fc_config(fontMap, configuration.config)
 
     guard let context = pango_font_map_create_context(fontMap) else {
       throw CanvasError.fontSetupFailed("pango_font_map_create_context failed")
     }
-    pango_cairo_context_set_font_options(context, options)
+    pango_cairo_context_set_font_options(context, configuration.fontOptions)
     // Fractional glyph positions: metrics then don't depend on hinting or the device scale.
     pango_context_set_round_glyph_positions(context, 0)
     // A fixed language, so $LANG / $LANGUAGE cannot change font selection or shaping.
     pango_context_set_language(context, pango_language_from_string("en"))
     pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
 
-    self.config = config
+    self.configuration = configuration
     self.fontMap = fontMap
     self.context = context
-    self.fontOptions = options
   }
 
-  /// The private configuration's only rule, as in fontconfig's own 90-synthetic.conf: bold text in
-  /// a font without a bold face (WenQuanYi Micro Hei, DejaVu Sans Mono) is emboldened by FreeType,
-  /// so bold labels look bold in every script. (Pango 1.50 takes advances from HarfBuzz, which
-  /// doesn't widen them, so emboldened glyphs sit slightly tighter; measuring and drawing agree.)
-  private static let syntheticBoldRule = """
-    <?xml version="1.0"?>
-    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-    <fontconfig>
-      <match target="font">
-        <test name="weight" compare="less_eq"><const>medium</const></test>
-        <test target="pattern" name="weight" compare="more_eq"><const>bold</const></test>
-        <edit name="embolden" mode="assign"><bool>true</bool></edit>
-        <edit name="weight" mode="assign"><const>bold</const></edit>
-      </match>
-    </fontconfig>
-    """
-
-  /// Runs `body` holding the text lock; see the type's documentation.
+  /// Runs `body` holding this instance's lock; see the type's documentation.
   func withLock<R>(_ body: () throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
     return try body()
   }
-
   /// Lays out `text` and passes the layout and its metrics to `body`. Call only under the lock.
   func withLayout<R>(
     _ text: String, style: TextStyle, _ body: (OpaquePointer, LayoutMetrics) throws -> R

@@ -19,64 +19,73 @@ enum SVGIdentifiers {
   }()
 
   static func renumber(_ svg: Data) -> Data {
-    Data(orderGlyphsByUse(String(decoding: renumber(Array(svg)), as: UTF8.self)).utf8)
+    Data(orderGlyphsByUse(renumber(Array(svg))))
   }
 
   /// Cairo writes glyph definitions in an order that depends on its font caches, sometimes with
   /// the same outline under two ids, so the same drawing can come out differently after other
   /// drawing in the process. This keeps one definition per distinct outline, numbered in the order
   /// the drawing first uses it (outlines never used follow, sorted), and rewrites the references.
-  static func orderGlyphsByUse(_ svg: String) -> String {
-    guard
-      let symbolPattern = try? NSRegularExpression(
-        pattern: #"<symbol overflow="visible" id="glyph([0-9]+)">(.*?)</symbol>\n?"#,
-        options: [.dotMatchesLineSeparators]),
-      let referencePattern = try? NSRegularExpression(pattern: #"#glyph([0-9]+)""#)
-    else { return svg }
-    let text = svg as NSString
-    let symbols = symbolPattern.matches(in: svg, range: NSRange(location: 0, length: text.length))
-    guard let first = symbols.first, let last = symbols.last else { return svg }
-    var outline: [String: String] = [:]
-    for m in symbols {
-      outline[text.substring(with: m.range(at: 1))] = text.substring(with: m.range(at: 2))
+  /// One pass over the bytes finds the definitions (`<symbol overflow="visible" id="glyphN">…
+  /// </symbol>`, all together, before any use), another the uses (`#glyphN"`) after them.
+  static func orderGlyphsByUse(_ svg: [UInt8]) -> [UInt8] {
+    let symbolOpen = Array(#"<symbol overflow="visible" id="glyph"#.utf8)
+    let symbolClose = Array("</symbol>".utf8)
+    let reference = Array("#glyph".utf8)
+    var outline: [Int: ArraySlice<UInt8>] = [:]  // old number → outline
+    var firstStart: Int?
+    var restStart = 0
+    var between: [UInt8] = []  // whatever sits between definitions (nothing, in Cairo's output)
+    var i = 0
+    while let open = svg.find(symbolOpen, from: i) {
+      guard let (old, afterNumber) = svg.number(at: open + symbolOpen.count),
+        svg.starts(with: #"">"#.utf8, at: afterNumber),
+        let close = svg.find(symbolClose, from: afterNumber + 2)
+      else { break }
+      if firstStart == nil { firstStart = open } else { between += svg[restStart..<open] }
+      outline[old] = svg[(afterNumber + 2)..<close]
+      restStart = close + symbolClose.count
+      if restStart < svg.count, svg[restStart] == UInt8(ascii: "\n") { restStart += 1 }
+      i = restStart
     }
+    guard let firstStart else { return svg }
 
-    let restStart = last.range.location + last.range.length
-    let rest = text.substring(from: restStart) as NSString
-    let references = referencePattern.matches(
-      in: rest as String, range: NSRange(location: 0, length: rest.length))
-    var number: [String: Int] = [:]  // outline → its new number
-    var ordered: [String] = []
-    func assign(_ shape: String) {
+    // Each use: where it starts, where its number ends, and the outline it names.
+    var uses: [(start: Int, end: Int, shape: ArraySlice<UInt8>)] = []
+    var number: [ArraySlice<UInt8>: Int] = [:]  // outline → its new number
+    var ordered: [ArraySlice<UInt8>] = []
+    func assign(_ shape: ArraySlice<UInt8>) {
       if number[shape] == nil {
         number[shape] = ordered.count
         ordered.append(shape)
       }
     }
-    for m in references {
-      if let shape = outline[rest.substring(with: m.range(at: 1))] { assign(shape) }
+    i = restStart
+    while let hash = svg.find(reference, from: i) {
+      i = hash + reference.count
+      guard let (old, end) = svg.number(at: i), end < svg.count, svg[end] == UInt8(ascii: "\""),
+        let shape = outline[old]
+      else { continue }
+      uses.append((hash, end, shape))
+      assign(shape)
+      i = end
     }
-    Set(outline.values).filter { number[$0] == nil }.sorted().forEach(assign)
+    Set(outline.values).filter { number[$0] == nil }
+      .sorted { $0.lexicographicallyPrecedes($1) }.forEach(assign)
 
-    var out = text.substring(to: first.range.location)
-    for (i, shape) in ordered.enumerated() {
-      out += "<symbol overflow=\"visible\" id=\"glyph\(i)\">\(shape)</symbol>\n"
+    var out = Array(svg[..<firstStart])
+    out.reserveCapacity(svg.count)
+    for (n, shape) in ordered.enumerated() {
+      out += symbolOpen + Array("\(n)\">".utf8) + shape + symbolClose + [UInt8(ascii: "\n")]
     }
-    // Whatever sat between the definitions (nothing, in Cairo's output) stays.
-    let between = text.substring(
-      with: NSRange(location: first.range.location, length: restStart - first.range.location))
-    out += symbolPattern.stringByReplacingMatches(
-      in: between, range: NSRange(location: 0, length: (between as NSString).length),
-      withTemplate: "")
-    var cursor = 0
-    for m in references {
-      let old = rest.substring(with: m.range(at: 1))
-      guard let shape = outline[old], let n = number[shape] else { continue }
-      out += rest.substring(with: NSRange(location: cursor, length: m.range.location - cursor))
-      out += "#glyph\(n)\""
-      cursor = m.range.location + m.range.length
+    out += between
+    var cursor = restStart
+    for use in uses {
+      out += svg[cursor..<use.start]
+      out += reference + Array(String(number[use.shape]!).utf8)
+      cursor = use.end
     }
-    out += rest.substring(from: cursor)
+    out += svg[cursor...]
     return out
   }
 
@@ -141,5 +150,33 @@ enum SVGIdentifiers {
       [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")")].contains(bytes[i])
     else { return nil }
     return (i, prefixEnd)
+  }
+}
+
+extension [UInt8] {
+  /// The first index at or after `from` where `needle` starts.
+  fileprivate func find(_ needle: [UInt8], from: Int) -> Int? {
+    guard let first = needle.first, needle.count <= count else { return nil }
+    var i = from
+    while i <= count - needle.count {
+      if self[i] == first, starts(with: needle, at: i) { return i }
+      i += 1
+    }
+    return nil
+  }
+
+  fileprivate func starts(with prefix: some Collection<UInt8>, at index: Int) -> Bool {
+    index + prefix.count <= count && self[index..<(index + prefix.count)].elementsEqual(prefix)
+  }
+
+  /// The decimal number starting at `index` (at most 9 digits) and the index after it.
+  fileprivate func number(at index: Int) -> (Int, end: Int)? {
+    var value = 0
+    var i = index
+    while i < count, i - index < 9, self[i] >= 0x30, self[i] <= 0x39 {
+      value = value * 10 + Int(self[i] - 0x30)
+      i += 1
+    }
+    return i > index ? (value, i) : nil
   }
 }
