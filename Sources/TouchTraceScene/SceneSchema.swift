@@ -57,7 +57,7 @@ public enum SceneSchema {
         "touches": {
           "type": "array",
           "items": {"$ref": "#/$defs/step"},
-          "description": "Played one after another on a simulated clock; points in window coordinates."
+          "description": "Played one after another on a simulated clock; points in window coordinates. Together they last at most \#(Int(SceneParser.maxSeconds)) s."
         }
       },
       "$defs": {
@@ -150,7 +150,7 @@ public enum SceneSchema {
             "subviews": {
               "type": "array",
               "items": {"$ref": "#/$defs/placedView"},
-              "description": "Back to front: the last one is frontmost."
+              "description": "Back to front: the last one is frontmost. Views nest at most \#(SceneParser.maxDepth) deep, and a scene has at most \#(SceneParser.maxViews) views."
             }
           },
           "dependentRequired": {"center": ["size"], "size": ["center"]},
@@ -172,7 +172,7 @@ public enum SceneSchema {
           "additionalProperties": false,
           "properties": {
             "rotation": {"type": "number", "default": 0, "description": "Degrees, clockwise on screen."},
-            "scale": {"$ref": "#/$defs/point", "default": [1, 1], "description": "[sx, sy], neither 0."},
+            "scale": {"allOf": [{"$ref": "#/$defs/point"}, {"items": {"not": {"const": 0}}}], "default": [1, 1], "description": "[sx, sy], neither 0."},
             "translation": {"$ref": "#/$defs/point", "default": [0, 0], "description": "[tx, ty] in points."}
           }
         },
@@ -401,7 +401,7 @@ public enum SceneSchema {
             "drag": {"$ref": "#/$defs/drag"},
             "pinch": {"$ref": "#/$defs/pinch"},
             "rotate": {"$ref": "#/$defs/rotate"},
-            "wait": {"type": "number", "minimum": 0, "description": "Seconds."},
+            "wait": {"type": "number", "minimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."},
             "sequence": {
               "type": "array",
               "minItems": 1,
@@ -416,8 +416,8 @@ public enum SceneSchema {
           "required": ["at"],
           "properties": {
             "at": {"$ref": "#/$defs/point"},
-            "count": {"type": "integer", "minimum": 1, "default": 1, "description": "2 for a double tap."},
-            "numberOfTouches": {"type": "integer", "minimum": 1, "default": 1, "description": "Fingers."}
+            "count": {"type": "integer", "minimum": 1, "maximum": \#(SceneParser.maxTapCount), "default": 1, "description": "2 for a double tap."},
+            "numberOfTouches": {"$ref": "#/$defs/fingers"}
           }
         },
         "press": {
@@ -427,8 +427,8 @@ public enum SceneSchema {
           "required": ["at", "duration"],
           "properties": {
             "at": {"$ref": "#/$defs/point"},
-            "duration": {"type": "number", "minimum": 0, "description": "Seconds."},
-            "numberOfTouches": {"type": "integer", "minimum": 1, "default": 1, "description": "Fingers."}
+            "duration": {"type": "number", "minimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."},
+            "numberOfTouches": {"$ref": "#/$defs/fingers"}
           }
         },
         "drag": {
@@ -439,7 +439,7 @@ public enum SceneSchema {
           "properties": {
             "from": {"$ref": "#/$defs/point"},
             "to": {"$ref": "#/$defs/point"},
-            "duration": {"type": "number", "exclusiveMinimum": 0, "description": "Seconds."}
+            "duration": {"type": "number", "exclusiveMinimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."}
           }
         },
         "pinch": {
@@ -451,7 +451,7 @@ public enum SceneSchema {
             "center": {"$ref": "#/$defs/point"},
             "from": {"type": "number", "exclusiveMinimum": 0, "description": "The fingers' distance at the start."},
             "to": {"type": "number", "exclusiveMinimum": 0, "description": "The fingers' distance at the end."},
-            "duration": {"type": "number", "exclusiveMinimum": 0, "description": "Seconds."}
+            "duration": {"type": "number", "exclusiveMinimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."}
           }
         },
         "rotate": {
@@ -462,15 +462,16 @@ public enum SceneSchema {
           "properties": {
             "center": {"$ref": "#/$defs/point"},
             "by": {"type": "number", "description": "Degrees, clockwise on screen."},
-            "duration": {"type": "number", "exclusiveMinimum": 0, "description": "Seconds."}
+            "duration": {"type": "number", "exclusiveMinimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."}
           }
         },
+        "fingers": {"type": "integer", "minimum": 1, "maximum": \#(SceneParser.maxFingers), "default": 1, "description": "Fingers."},
         "sequenceEvent": {
           "type": "object",
           "additionalProperties": false,
           "required": ["time", "finger", "phase", "at"],
           "properties": {
-            "time": {"type": "number", "minimum": 0, "description": "Seconds from the start of the step."},
+            "time": {"type": "number", "minimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds from the start of the step."},
             "finger": {"type": "integer", "minimum": 0, "description": "Which finger."},
             "phase": {"enum": ["began", "moved", "ended", "cancelled"], "description": "What the finger does."},
             "at": {"$ref": "#/$defs/point"}
