@@ -3,22 +3,19 @@ import TouchTraceTrace
 /// Something valid in a scene file that is most likely a mistake: `file:line:column: warning: …`.
 /// The commands print warnings and go on; with `--strict` they are errors.
 public struct SceneWarning: Sendable, Equatable, CustomStringConvertible {
-  public var file: String
-  public var location: SourceLocation?
-  public var message: String
+  /// Its file, place and message: the error `--strict` makes of it.
+  public var asError: SceneError
 
   public init(file: String, location: SourceLocation?, message: String) {
-    self.file = file
-    self.location = location
-    self.message = message
+    asError = SceneError(file: file, location: location, message: message)
   }
+
+  public var location: SourceLocation? { asError.location }
 
   public var description: String {
-    (location.map { "\(file):\($0): " } ?? "\(file): ") + "warning: \(message)"
+    let e = asError
+    return (e.location.map { "\(e.file):\($0): " } ?? "\(e.file): ") + "warning: \(e.message)"
   }
-
-  /// The same problem as an error, for `--strict`.
-  public var asError: SceneError { SceneError(file: file, location: location, message: message) }
 }
 
 /// Finds likely mistakes in a parsed scene: a touch that begins outside the window (UIKit's
