@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help:
-      "missing, all, failed or never (default: TOUCHTRACE_RECORD, else never under CI, else missing)."
+      "When to write references (default: TOUCHTRACE_RECORD, else never under CI, else missing)."
   )
   var record: RecordMode?
 

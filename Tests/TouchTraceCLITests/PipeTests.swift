@@ -124,6 +124,7 @@ private let scene = """
     #expect(!blocks.isEmpty)
     for block in blocks {
       #expect(block.components(separatedBy: "default").count <= 2, "\(block)")
+      #expect(block.components(separatedBy: "failed").count <= 2, "values listed twice: \(block)")
     }
     if command == "render" || command == "check" {
       let jobs = try #require(blocks.first { $0.contains("--jobs") })
