@@ -11,8 +11,11 @@ struct CheckCommand: ParsableCommand {
       "Compares scenes' fresh traces and diagrams with references, behaviour first, pixels second.",
     discussion: """
       For each scene, the trace is compared with DIR/NAME.trace.json by meaning (a changed hit-test \
-      view, visit order, responder chain, delivery, recognizer outcome or view geometry is said in \
-      words), then each reference PNG (NAME@2x.png, NAME~dark@2x.png…) with a fresh rendering. \
+      view, responder chain, delivery, recognizer outcome, control event, then view state and \
+      geometry, said in words, most meaningful first), then each reference PNG (NAME@2x.png, \
+      NAME~dark@2x.png…) with a fresh rendering. A folder that `render` or the \
+      render-touch-diagrams plugin wrote has images but no traces: its pixels are compared, and \
+      the output says behaviour was not. \
       Scenes run in parallel; a passing scene prints nothing, one that differs or was recorded prints \
       a line, and a summary ends the run. Differences exit with 1 and write a report: the \
       reference, new and diff images and a self-contained index.html. Record modes: missing (default; writes \
@@ -24,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     case missing, all, failed, never
   }
 
-  @Argument(help: "Scene files or directories of them.")
+  @Argument(help: "Scene files, directories of them, or - for standard input.")
   var inputs: [String]
 
   @Option(name: .customLong("against"), help: "The directory of references.")
@@ -35,7 +38,7 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help:
-      "missing, all, failed or never (default: TOUCHTRACE_RECORD, else never under CI, else missing)."
+      "When to write references (default: TOUCHTRACE_RECORD, else never under CI, else missing)."
   )
   var record: RecordMode?
 
@@ -48,6 +51,7 @@ struct CheckCommand: ParsableCommand {
   var maxFraction = 0.0
 
   @OptionGroup var batch: BatchOptions
+  @OptionGroup var warnings: WarningOptions
 
   func validate() throws {
     guard (0...255).contains(threshold) else {
@@ -59,21 +63,29 @@ struct CheckCommand: ParsableCommand {
   }
 
   /// The mode in force: the option, then TOUCHTRACE_RECORD, then `never` under CI, else `missing`.
-  var mode: RecordMode {
-    if let record { return record }
-    let environment = ProcessInfo.processInfo.environment
-    if let value = environment["TOUCHTRACE_RECORD"], let mode = RecordMode(rawValue: value) {
+  /// An unknown TOUCHTRACE_RECORD is an error: a typo must not silently record over references.
+  static func mode(option: RecordMode?, environment: [String: String]) throws -> RecordMode {
+    if let option { return option }
+    if let value = environment["TOUCHTRACE_RECORD"] {
+      guard let mode = RecordMode(rawValue: value) else {
+        let modes = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+        throw InputError(
+          "touchtrace: error: TOUCHTRACE_RECORD is '\(value)'; the record modes are \(modes)")
+      }
       return mode
     }
     return environment["CI"] != nil ? .never : .missing
   }
 
   func run() throws {
+    let mode = try failingWithExitCode {
+      try Self.mode(option: record, environment: ProcessInfo.processInfo.environment)
+    }
     let all = try failingWithExitCode { try Input.expand(inputs) }
     let files = batch.select(all)
     let checker = SceneChecker(
       references: URL(fileURLWithPath: against), mode: mode,
-      tolerance: ImageTolerance(channel: threshold, fraction: maxFraction))
+      tolerance: ImageTolerance(channel: threshold, fraction: maxFraction), strict: warnings.strict)
     let start = Date()
     let results = Batch.run(
       files, jobs: batch.jobs, progress: Progress(total: files.count, verb: "checking")
@@ -84,14 +96,17 @@ struct CheckCommand: ParsableCommand {
     // was recorded or could not be checked, in input order.
     var failures: [SceneChecker.Outcome] = []
     var recorded = 0
+    var pixelsOnly = 0
     for (input, result) in zip(files, results) {
       switch result {
       case .success(let outcome):
+        report(outcome.warnings)
         if outcome.failed || outcome.recorded {
           try writeOut("\(input.name): \(outcome.summary)\n")
         }
         if outcome.failed { failures.append(outcome) }
         if outcome.recorded { recorded += 1 }
+        if outcome.note != nil { pixelsOnly += 1 }
       case .failure(let error):
         report(error)
         failures.append(
@@ -104,6 +119,10 @@ struct CheckCommand: ParsableCommand {
       "checked \(files.count) scene\(files.count == 1 ? "" : "s") against \(against)/ in "
       + "\(String(format: "%.1f", Date().timeIntervalSince(start))) s: \(ok) ok"
     if recorded > 0 { summary += ", \(recorded) recorded" }
+    if pixelsOnly > 0 {
+      summary +=
+        " (pixels only for \(pixelsOnly): behaviour not compared, no NAME.trace.json in \(against)/)"
+    }
     if !failures.isEmpty {
       let verb = failures.count == 1 ? "differs" : "differ"
       summary += ", \(failures.count) \(verb); report: \(reportDirectory)/index.html"
@@ -113,99 +132,5 @@ struct CheckCommand: ParsableCommand {
     }
     writeErr(summary + "\n")
     if !failures.isEmpty { throw ExitCode.failure }
-  }
-}
-
-/// Checks one scene against its references, recording them as the mode says.
-struct SceneChecker: Sendable {
-  let references: URL
-  let mode: CheckCommand.RecordMode
-  let tolerance: ImageTolerance
-
-  struct ImageResult: Sendable {
-    var file: String
-    var reference: Data
-    var new: Data
-    var diff: Data
-  }
-
-  struct Outcome: Sendable {
-    var name: String
-    var failed: Bool
-    var summary: String
-    var reasons: [String]
-    var images: [ImageResult]
-    /// References were written (record mode all, or missing ones).
-    var recorded = false
-  }
-
-  func check(_ input: Input) throws -> Outcome {
-    let trace = try input.trace()
-    let traceFile = references.appendingPathComponent(input.name + ".trace.json")
-    let exists = FileManager.default.fileExists(atPath: traceFile.path)
-    if mode == .all || (!exists && mode != .never) {
-      try recordAll(trace, name: input.name)
-      return Outcome(
-        name: input.name, failed: false, summary: "recorded", reasons: [], images: [],
-        recorded: true)
-    }
-    guard exists else {
-      return Outcome(
-        name: input.name, failed: true,
-        summary: "no reference in \(references.path) (record mode never)",
-        reasons: ["no reference trace \(traceFile.lastPathComponent)"], images: [])
-    }
-    let reference = try Trace.decode(Data(contentsOf: traceFile))
-    var reasons = TraceDiff.differences(from: reference, to: trace)
-    var images: [ImageResult] = []
-    for (base, diagram) in Renderer.diagrams(for: trace, name: input.name, combine: false) {
-      for variant in referenceVariants(base: base) {
-        let file = variant.fileName(base: base)
-        let old = try Data(contentsOf: references.appendingPathComponent(file))
-        let new = try Renderer.image(of: diagram, variant: variant)
-        let comparison = try ImageComparison(reference: old, new: new, tolerance: tolerance)
-        if !comparison.matches(tolerance) {
-          let percent = String(format: "%.2f", comparison.fraction * 100)
-          reasons.append(
-            comparison.sameSize
-              ? "\(file): \(comparison.differingPixels) pixels differ (\(percent) %)"
-              : "\(file): the size changed")
-          images.append(
-            ImageResult(file: file, reference: old, new: new, diff: comparison.diffImage))
-        }
-      }
-    }
-    guard !reasons.isEmpty else {
-      return Outcome(name: input.name, failed: false, summary: "ok", reasons: [], images: [])
-    }
-    if mode == .failed { try recordAll(trace, name: input.name) }
-    let more = reasons.count > 1 ? " (and \(reasons.count - 1) more)" : ""
-    let summary = (mode == .failed ? "re-recorded; " : "") + reasons[0] + more
-    return Outcome(
-      name: input.name, failed: true, summary: summary, reasons: reasons, images: images)
-  }
-
-  /// The PNG variants the references hold for a diagram (`base@2x.png`, `base~dark@2x.png`…).
-  private func referenceVariants(base: String) -> [RenderVariant] {
-    var out: [RenderVariant] = []
-    for theme in Theme.allCases {
-      for scale in 1...3 {
-        let v = RenderVariant(format: .png, scale: scale, theme: theme)
-        if FileManager.default.fileExists(
-          atPath: references.appendingPathComponent(v.fileName(base: base)).path)
-        {
-          out.append(v)
-        }
-      }
-    }
-    return out
-  }
-
-  /// Writes the trace and the gallery's images (PNG @2x and SVG, light and dark).
-  private func recordAll(_ trace: Trace, name: String) throws {
-    try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
-    try writeAtomically(
-      trace.jsonData(), to: references.appendingPathComponent(name + ".trace.json"))
-    try Renderer.render(trace: trace, name: name, options: .gallery, to: references)
   }
 }

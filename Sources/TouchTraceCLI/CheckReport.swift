@@ -27,6 +27,7 @@ struct CheckReport {
         "<section id=\"\(escape(outcome.name))\">\n<h2>\(escape(outcome.name))</h2>\n<ul class=\"reasons\">\n"
       body += outcome.reasons.map { "<li>\(escape($0))</li>\n" }.joined()
       body += "</ul>\n"
+      if let note = outcome.note { body += "<p class=\"note\">\(escape(note))</p>\n" }
       for image in outcome.images {
         body += "<h3>\(escape(image.file))</h3>\n<div class=\"row\">\n"
         for (label, data) in Self.versions(of: image) {

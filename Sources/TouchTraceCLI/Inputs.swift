@@ -5,9 +5,31 @@ import TouchTraceTrace
 /// A file given on the command line (or found in a directory given there): a scene to run, or a
 /// trace made elsewhere to draw as it is.
 struct Input: Sendable {
+  /// The path as given; `-` for standard input.
   var path: String
-  /// The file name without `.yaml`, `.yml`, `.json` or `.trace.json`: the base of output names.
+  /// The file name without `.yaml`, `.yml`, `.json` or `.trace.json`: the base of output names
+  /// (`stdin` for standard input).
   var name: String
+  /// What standard input held, for `-` (read once, before any work starts).
+  var standardInput: Data?
+
+  /// How messages name it: the path, or `<stdin>`.
+  var file: String { standardInput == nil ? path : "<stdin>" }
+
+  /// `-`: standard input, read to its end.
+  static func standardInput() throws -> Input {
+    do {
+      let data = try FileHandle.standardInput.readToEnd() ?? Data()
+      return Input(path: "-", name: "stdin", standardInput: data)
+    } catch {
+      throw InputError("<stdin>: error: cannot read standard input (\(reason(error)))")
+    }
+  }
+
+  /// One file (or `-`) named on the command line.
+  static func one(_ path: String) throws -> Input {
+    path == "-" ? try standardInput() : Input(path: path)
+  }
 
   static let sceneExtensions = ["yaml", "yml", "json"]
 
@@ -15,7 +37,14 @@ struct Input: Sendable {
   /// given. A directory without any is an error: it was most likely the wrong one.
   static func expand(_ paths: [String]) throws -> [Input] {
     var out: [Input] = []
+    guard paths.filter({ $0 == "-" }).count <= 1 else {
+      throw InputError("-: error: standard input can be given only once")
+    }
     for path in paths {
+      if path == "-" {
+        out.append(try standardInput())
+        continue
+      }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw InputError("\(path): error: no such file or directory")
@@ -64,6 +93,12 @@ struct Input: Sendable {
     return out
   }
 
+  private init(path: String, name: String, standardInput: Data) {
+    self.path = path
+    self.name = name
+    self.standardInput = standardInput
+  }
+
   init(path: String) {
     self.path = path
     var name = URL(fileURLWithPath: path).lastPathComponent
@@ -73,55 +108,6 @@ struct Input: Sendable {
       break
     }
     self.name = name
-  }
-
-  /// Runs the scene, or reads the trace. A trace file is named `.trace.json`, or is a JSON object
-  /// with a top-level `schema` (scenes have no such key); anything else is a scene. So a broken
-  /// trace is reported as a trace.
-  func trace() throws -> Trace {
-    let lower = path.lowercased()
-    guard lower.hasSuffix(".json") else { return try SceneRunner.run(path: path) }
-    let data = FileManager.default.contents(atPath: path)
-    let named = lower.hasSuffix(".trace.json")
-    guard named || data.map(Self.hasSchemaKey) == true else {
-      return try SceneRunner.run(path: path)
-    }
-    guard let data else { throw InputError("\(path): error: cannot read the file") }
-    do {
-      return try Trace.decode(data)
-    } catch let error as TraceFormatError {
-      throw InputError("\(path): error: \(error)")
-    } catch {
-      // The decoder only says "not valid JSON"; JSONSerialization says what and where.
-      do {
-        _ = try JSONSerialization.jsonObject(with: data)
-      } catch {
-        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        throw InputError("\(path): error: not valid JSON (\(detail ?? "\(error)"))")
-      }
-      throw InputError("\(path): error: not a valid trace: \(Self.describe(error))")
-    }
-  }
-
-  private static func hasSchemaKey(_ data: Data) -> Bool {
-    (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["schema"] != nil
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    guard let e = error as? DecodingError else { return String(describing: error) }
-    switch e {
-    case .keyNotFound(let key, let c):
-      return "missing '\(key.stringValue)' at \(path(c.codingPath))"
-    case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
-      return "\(c.debugDescription) at \(path(c.codingPath))"
-    @unknown default: return String(describing: e)
-    }
-  }
-
-  private static func path(_ keys: [any CodingKey]) -> String {
-    keys.isEmpty
-      ? "the top level"
-      : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
   }
 }
 

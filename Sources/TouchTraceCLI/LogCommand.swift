@@ -11,10 +11,16 @@ struct LogCommand: ParsableCommand {
       touchDown, an action name…); details may follow. Objects with `logs: false` print nothing.
       """)
 
-  @Argument(help: "A scene file (YAML or JSON).")
+  @Argument(help: "A scene file (YAML or JSON), a trace JSON, or - for standard input.")
   var scene: String
 
+  @OptionGroup var warnings: WarningOptions
+
   func run() throws {
-    try failingWithExitCode { try writeOut(EventLog.text(of: SceneRunner.run(path: scene))) }
+    try failingWithExitCode {
+      let loaded = try Input.one(scene).load(strict: warnings.strict)
+      report(loaded.warnings)
+      try writeOut(EventLog.text(of: loaded.trace))
+    }
   }
 }

@@ -8,16 +8,20 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Draws scenes (or traces) as PNG, SVG or PDF diagrams, one per touch.",
     discussion: """
-      INPUT is a scene file, a directory of them, or a trace JSON. Files are named as DocC expects: \
+      INPUT is a scene file, a directory of them, a trace JSON, or - for standard input. Files are \
+      named as DocC expects: \
       name.png, name@2x.png, name~dark.png, name~dark@2x.png, name.svg, name.pdf; a scene with \
       several touches gives name-1, name-2… unless --combine. Directories render in parallel; an \
-      error in one scene is reported and the others still render (the exit code is 1 at the end).
+      error in one scene is reported and the others still render (the exit code is 1 at the end). \
+      --output - writes the one image to standard output (one scene, format, scale and theme).
       """)
 
-  @Argument(help: "Scene files, directories of scene files, or trace JSON files.")
+  @Argument(help: "Scene files, directories of scene files, trace JSON files, or -.")
   var inputs: [String]
 
-  @Option(name: .shortAndLong, help: "The directory to write into.")
+  @Option(
+    name: .shortAndLong, help: "The directory to write into; - writes the image to standard output."
+  )
   var output = "output"
 
   @Option(name: .customLong("format"), help: "png, svg or pdf; repeat for several.")
@@ -36,6 +40,7 @@ struct RenderCommand: ParsableCommand {
   var markdown: String?
 
   @OptionGroup var batch: BatchOptions
+  @OptionGroup var warnings: WarningOptions
 
   func validate() throws {
     guard scales.allSatisfy({ (1...3).contains($0) }) else {
@@ -52,25 +57,31 @@ struct RenderCommand: ParsableCommand {
     chosen.themes = themes
     chosen.combine = combine
     let options = chosen
+    if output == "-" {
+      return try failingWithExitCode { try renderToStandardOutput(files, options: options) }
+    }
     let directory = URL(fileURLWithPath: output)
     try failingWithExitCode { try Self.makeDirectory(output) }
     let start = Date()
+    let strict = warnings.strict
     let results = Batch.run(files, jobs: batch.jobs, progress: Progress(total: files.count)) {
       input in
-      let trace = try input.trace()
+      let loaded = try input.load(strict: strict)
       do {
         let files = try Renderer.render(
-          trace: trace, name: input.name, options: options, to: directory)
-        return MarkdownGallery.Entry(title: trace.title, files: files)
+          trace: loaded.trace, name: input.name, options: options, to: directory)
+        return (loaded.warnings, MarkdownGallery.Entry(title: loaded.trace.title, files: files))
       } catch {
-        throw InputError("\(input.path): error: \(error)")
+        throw InputError("\(input.file): error: \(error)")
       }
     }
     var failed = 0
     var written = 0
     for result in results {
       switch result {
-      case .success(let entry): written += entry.files.count
+      case .success(let (warnings, entry)):
+        report(warnings)
+        written += entry.files.count
       case .failure(let error):
         failed += 1
         report(error)
@@ -83,7 +94,7 @@ struct RenderCommand: ParsableCommand {
       + (failed > 0 ? "; \(failed) failed" : "")
     if let markdown {
       let page = URL(fileURLWithPath: markdown)
-      let entries = results.compactMap { try? $0.get() }
+      let entries = results.compactMap { try? $0.get().1 }
       try failingWithExitCode {
         try writeAtomically(Data(MarkdownGallery.page(entries, relativeTo: page).utf8), to: page)
       }

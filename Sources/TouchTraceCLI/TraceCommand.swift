@@ -9,18 +9,22 @@ struct TraceCommand: ParsableCommand {
     abstract: "Writes a scene's trace as JSON (sorted keys, so it diffs well).",
     discussion: "`touchtrace schema --trace` prints the trace's JSON Schema.")
 
-  @Argument(help: "A scene file (YAML or JSON).")
+  @Argument(help: "A scene file (YAML or JSON), or - for standard input.")
   var scene: String
 
   @Option(
     name: .shortAndLong,
-    help: "Write the trace to this file (atomically) instead of standard output.")
+    help: "Write the trace to this file (atomically); - or none: standard output.")
   var output: String?
+
+  @OptionGroup var warnings: WarningOptions
 
   func run() throws {
     try failingWithExitCode {
-      let data = try SceneRunner.run(path: scene).jsonData()
-      guard let output else { return try writeOut(data) }
+      let loaded = try Input.one(scene).load(strict: warnings.strict)
+      report(loaded.warnings)
+      let data = try loaded.trace.jsonData()
+      guard let output, output != "-" else { return try writeOut(data) }
       do {
         try writeAtomically(data, to: URL(fileURLWithPath: output))
       } catch {

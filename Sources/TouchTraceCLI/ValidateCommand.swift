@@ -1,28 +1,67 @@
 import ArgumentParser
+import Foundation
 import TouchTraceScene
 
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Checks scene files and reports every error, with its file, line and column.",
-    discussion: "Exits with 1 when any file has an error.")
+    discussion: """
+      A directory stands for its scene and trace files (.yaml, .yml, .json), as for render and \
+      check; a trace file is checked against its schema and its references. Exits with 1 when \
+      any file has an error (or, with --strict, a warning).
+      """)
 
-  @Argument(help: "Scene files (YAML or JSON).")
+  @Argument(
+    help: "Scene files, trace JSON files, directories of them, or - for standard input.")
   var scenes: [String]
+
+  @OptionGroup var warnings: WarningOptions
 
   func run() throws {
     var failed = false
+    var inputs: [Input] = []
+    try failingWithExitCode {
+      guard scenes.filter({ $0 == "-" }).count <= 1 else {
+        throw InputError("-: error: standard input can be given only once")
+      }
+    }
+    // Each path on its own, so a missing one is reported and the others are still checked.
     for path in scenes {
+      var isDirectory: ObjCBool = false
       do {
-        // Building catches what only the built scene shows (an id UIKit's own views use).
-        _ = try SceneBuilder.build(SceneParser.load(path: path), file: path)
+        let directory =
+          FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          && isDirectory.boolValue
+        inputs += directory ? try Input.expand([path]) : [try Input.one(path)]
+      } catch {
+        report(error)
+        failed = true
+      }
+    }
+    for input in inputs {
+      do {
+        report(try input.validate(strict: warnings.strict))
       } catch {
         report(error)
         failed = true
         continue
       }
-      try failingWithExitCode { try writeOut("\(path): ok\n") }
+      try failingWithExitCode { try writeOut("\(input.file): ok\n") }
     }
     if failed { throw ExitCode.failure }
+  }
+}
+
+extension Input {
+  /// Reads and checks the input without running it; returns the scene's warnings.
+  func validate(strict: Bool) throws -> [SceneWarning] {
+    if try traceFile() != nil { return [] }
+    let document = try scene()
+    // Building catches what only the built scene shows (an id UIKit's own views use).
+    _ = try SceneBuilder.build(document, file: file)
+    let warnings = SceneWarnings.check(document, file: file)
+    if strict, !warnings.isEmpty { throw SceneErrors(errors: warnings.map(\.asError)) }
+    return warnings
   }
 }

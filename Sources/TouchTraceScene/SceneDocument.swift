@@ -8,6 +8,10 @@ public struct SceneDocument: Sendable, Equatable {
   public var application = ApplicationSpec()
   public var window = WindowSpec()
   public var touches: [TouchStep] = []
+  /// Where each of `touches` was written, and the `touches:` list itself (nil when there is
+  /// none, or for scenes built in code): for `SceneWarnings`.
+  public var touchLocations: [SourceLocation?] = []
+  public var touchesLocation: SourceLocation?
   public init() {}
 }
 

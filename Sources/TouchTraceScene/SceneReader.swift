@@ -34,9 +34,14 @@ final class SceneReader {
     doc.application = application(f["application"])
     doc.window = window(f["window"])
     if let n = f["touches"], let list = r.sequence(n, "touches") {
-      doc.touches = list.compactMap(step)
+      for item in list {
+        guard let touch = step(item) else { continue }
+        doc.touches.append(touch)
+        doc.touchLocations.append(r.location(item))
+      }
       checkDuration(doc.touches, at: n)
     }
+    doc.touchesLocation = r.location(f["touches"])
     checkLimits()
     ids.check(r)
     return doc

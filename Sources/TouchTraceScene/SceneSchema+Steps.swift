@@ -17,7 +17,7 @@ extension SceneSchema {
             "drag": {"$ref": "#/$defs/drag"},
             "pinch": {"$ref": "#/$defs/pinch"},
             "rotate": {"$ref": "#/$defs/rotate"},
-            "wait": {"type": "number", "minimum": 0, "description": "Seconds."},
+            "wait": {"type": "number", "minimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."},
             "sequence": {
               "type": "array",
               "minItems": 1,
@@ -32,8 +32,8 @@ extension SceneSchema {
           "required": ["at"],
           "properties": {
             "at": {"$ref": "#/$defs/point"},
-            "count": {"type": "integer", "minimum": 1, "default": 1, "description": "2 for a double tap."},
-            "numberOfTouches": {"type": "integer", "minimum": 1, "default": 1, "description": "Fingers."}
+            "count": {"type": "integer", "minimum": 1, "maximum": \#(SceneParser.maxTapCount), "default": 1, "description": "2 for a double tap."},
+            "numberOfTouches": {"$ref": "#/$defs/fingers"}
           }
         },
         "press": {
@@ -43,8 +43,8 @@ extension SceneSchema {
           "required": ["at", "duration"],
           "properties": {
             "at": {"$ref": "#/$defs/point"},
-            "duration": {"type": "number", "minimum": 0, "description": "Seconds."},
-            "numberOfTouches": {"type": "integer", "minimum": 1, "default": 1, "description": "Fingers."}
+            "duration": {"type": "number", "minimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."},
+            "numberOfTouches": {"$ref": "#/$defs/fingers"}
           }
         },
         "drag": {
@@ -55,7 +55,7 @@ extension SceneSchema {
           "properties": {
             "from": {"$ref": "#/$defs/point"},
             "to": {"$ref": "#/$defs/point"},
-            "duration": {"type": "number", "exclusiveMinimum": 0, "description": "Seconds."}
+            "duration": {"type": "number", "exclusiveMinimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."}
           }
         },
         "pinch": {
@@ -67,7 +67,7 @@ extension SceneSchema {
             "center": {"$ref": "#/$defs/point"},
             "from": {"type": "number", "exclusiveMinimum": 0, "description": "The fingers' distance at the start."},
             "to": {"type": "number", "exclusiveMinimum": 0, "description": "The fingers' distance at the end."},
-            "duration": {"type": "number", "exclusiveMinimum": 0, "description": "Seconds."}
+            "duration": {"type": "number", "exclusiveMinimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."}
           }
         },
         "rotate": {
@@ -78,15 +78,16 @@ extension SceneSchema {
           "properties": {
             "center": {"$ref": "#/$defs/point"},
             "by": {"type": "number", "description": "Degrees, clockwise on screen."},
-            "duration": {"type": "number", "exclusiveMinimum": 0, "description": "Seconds."}
+            "duration": {"type": "number", "exclusiveMinimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."}
           }
         },
+        "fingers": {"type": "integer", "minimum": 1, "maximum": \#(SceneParser.maxFingers), "default": 1, "description": "Fingers."},
         "sequenceEvent": {
           "type": "object",
           "additionalProperties": false,
           "required": ["time", "finger", "phase", "at"],
           "properties": {
-            "time": {"type": "number", "minimum": 0, "description": "Seconds from the start of the step."},
+            "time": {"type": "number", "minimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds from the start of the step."},
             "finger": {"type": "integer", "minimum": 0, "description": "Which finger."},
             "phase": {"enum": ["began", "moved", "ended", "cancelled"], "description": "What the finger does."},
             "at": {"$ref": "#/$defs/point"}

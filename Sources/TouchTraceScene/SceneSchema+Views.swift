@@ -77,7 +77,7 @@ extension SceneSchema {
             "subviews": {
               "type": "array",
               "items": {"$ref": "#/$defs/view"},
-              "description": "Back to front. Each needs 'frame' (or 'center' and 'size') unless a UIStackView, UITableView or UICollectionView places it."
+              "description": "Back to front. Each needs 'frame' (or 'center' and 'size') unless a UIStackView, UITableView or UICollectionView places it. Views nest at most \#(SceneParser.maxDepth) deep, and a scene has at most \#(SceneParser.maxViews) views."
             }
           },
           "dependentRequired": {"center": ["size"]},
@@ -99,7 +99,7 @@ extension SceneSchema {
           "additionalProperties": false,
           "properties": {
             "rotation": {"type": "number", "default": 0, "description": "Degrees, clockwise on screen."},
-            "scale": {"$ref": "#/$defs/point", "default": [1, 1], "description": "[sx, sy], neither 0."},
+            "scale": {"allOf": [{"$ref": "#/$defs/point"}, {"items": {"not": {"const": 0}}}], "default": [1, 1], "description": "[sx, sy], neither 0."},
             "translation": {"$ref": "#/$defs/point", "default": [0, 0], "description": "[tx, ty] in points."}
           }
         },

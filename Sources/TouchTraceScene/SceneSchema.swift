@@ -57,7 +57,7 @@ public enum SceneSchema {
         "touches": {
           "type": "array",
           "items": {"$ref": "#/$defs/step"},
-          "description": "Played one after another on a simulated clock; points in window coordinates."
+          "description": "Played one after another on a simulated clock; points in window coordinates. Together they last at most \#(Int(SceneParser.maxSeconds)) s."
         }
       },
       "$defs": {

@@ -64,6 +64,8 @@ public enum EventLog {
   public static func format(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
   public static func number(_ v: Double) -> String {
+    // Beyond what the whole-number form holds (a frame at 1e300): as Swift prints it, `1e+300`.
+    guard abs(v) < 1e15 else { return "\(v)" }
     let rounded = (v * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var s = String(format2: rounded)

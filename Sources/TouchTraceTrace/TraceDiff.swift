@@ -2,55 +2,78 @@
 /// scene's views and in what happened to each touch, in words — "touch 1: hit-test view was
 /// blueView, is now redView". Empty when the behaviour is the same.
 public enum TraceDiff {
+  /// The differences, most meaningful first, so the first one is the line to show: what the
+  /// touches did (hit-test view, responder chain, delivery, recognizers, controls), then which
+  /// objects exist and how they are linked, then their state, and geometry last: a frame that
+  /// moved is usually the cause, and the changed hit-test view the effect a reader cares about.
   public static func differences(from old: Trace, to new: Trace) -> [String] {
-    var out: [String] = []
-    func note(_ what: String, _ a: String, _ b: String) {
-      if a != b { out.append("\(what) was \(a), is now \(b)") }
+    var out: [(rank: Rank, text: String)] = []
+    func note(_ rank: Rank, _ what: String, _ a: String, _ b: String) {
+      if a != b { out.append((rank, "\(what) was \(a), is now \(b)")) }
     }
-    note("the screen", describe(old.screen), describe(new.screen))
+    note(.geometry, "the screen", describe(old.screen), describe(new.screen))
     let oldObjects = Dictionary(old.objects.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let newObjects = Dictionary(new.objects.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    for o in old.objects where newObjects[o.id] == nil { out.append("\(o.id) is gone") }
-    for o in new.objects where oldObjects[o.id] == nil { out.append("\(o.id) is new") }
+    for o in old.objects where newObjects[o.id] == nil {
+      out.append((.structure, "\(o.id) is gone"))
+    }
+    for o in new.objects where oldObjects[o.id] == nil {
+      out.append((.structure, "\(o.id) is new"))
+    }
     for o in new.objects {
       guard let was = oldObjects[o.id] else { continue }
-      for (name, a, b) in fields(was, o) { note("\(o.id): \(name)", a, b) }
+      for (rank, name, a, b) in fields(was, o) { note(rank, "\(o.id): \(name)", a, b) }
     }
-    note("the number of touches", String(old.touches.count), String(new.touches.count))
+    note(.touches, "the number of touches", String(old.touches.count), String(new.touches.count))
     for (a, b) in zip(old.touches, new.touches) {
       let before = summary(old, a)
       let after = summary(new, b)
-      for (name, x) in before {
-        note("touch \(a.id): \(name)", x, after.first { $0.0 == name }?.1 ?? "nothing")
+      for (rank, name, x) in before {
+        note(rank, "touch \(a.id): \(name)", x, after.first { $0.1 == name }?.2 ?? "nothing")
       }
     }
-    return out
+    // Stable: within a rank, the order above (object by object, touch by touch).
+    return out.enumerated()
+      .sorted { ($0.element.rank.rawValue, $0.offset) < ($1.element.rank.rawValue, $1.offset) }
+      .map(\.element.text)
+  }
+
+  /// How much a kind of difference says about behaviour; lower comes first.
+  enum Rank: Int {
+    case touches, hitTestView, responderChain, delivery, recognizers, controls, visitOrder
+    case structure, state, geometry
   }
 
   /// What a reader of a diagram cares about for one object.
-  private static func fields(_ a: TraceObject, _ b: TraceObject) -> [(String, String, String)] {
+  private static func fields(_ a: TraceObject, _ b: TraceObject) -> [(Rank, String, String, String)]
+  {
     [
-      ("class", a.class, b.class),
-      ("frame", a.frame.map(describe) ?? "none", b.frame.map(describe) ?? "none"),
+      (.structure, "class", a.class, b.class),
+      (.geometry, "frame", a.frame.map(describe) ?? "none", b.frame.map(describe) ?? "none"),
       (
-        "frame in the window", a.windowFrame.map(describe) ?? "none",
+        .geometry, "frame in the window", a.windowFrame.map(describe) ?? "none",
         b.windowFrame.map(describe) ?? "none"
       ),
-      ("superview", a.superview ?? "none", b.superview ?? "none"),
-      ("next responder", a.next ?? "none", b.next ?? "none"),
-      ("hit area", a.hitArea.map(describe) ?? "none", b.hitArea.map(describe) ?? "none"),
-      ("isHidden", flag(a.isHidden), flag(b.isHidden)),
+      (.structure, "superview", a.superview ?? "none", b.superview ?? "none"),
+      (.structure, "next responder", a.next ?? "none", b.next ?? "none"),
       (
-        "isUserInteractionEnabled", flag(a.isUserInteractionEnabled),
+        .geometry, "hit area", a.hitArea.map(describe) ?? "none", b.hitArea.map(describe) ?? "none"
+      ),
+      (.state, "isHidden", flag(a.isHidden), flag(b.isHidden)),
+      (
+        .state, "isUserInteractionEnabled", flag(a.isUserInteractionEnabled),
         flag(b.isUserInteractionEnabled)
       ),
-      ("alpha", a.alpha.map(EventLog.number) ?? "none", b.alpha.map(EventLog.number) ?? "none"),
-      ("isEnabled", flag(a.isEnabled), flag(b.isEnabled)),
+      (
+        .state, "alpha", a.alpha.map(EventLog.number) ?? "none",
+        b.alpha.map(EventLog.number) ?? "none"
+      ),
+      (.state, "isEnabled", flag(a.isEnabled), flag(b.isEnabled)),
     ]
   }
 
   /// A touch's outcome, as named facts: the same names in both traces are compared.
-  private static func summary(_ trace: Trace, _ touch: TraceTouch) -> [(String, String)] {
+  private static func summary(_ trace: Trace, _ touch: TraceTouch) -> [(Rank, String, String)] {
     let mine = trace.events.filter {
       $0.touch == touch.id || $0.touches?.contains(touch.id) == true
     }
@@ -70,14 +93,14 @@ public enum TraceDiff {
       "\($0.target ?? "?").\($0.action ?? "")"
     }
     return [
-      ("hit-test view", touch.view ?? "none"),
-      ("hitTest visit order", list(visits)),
-      ("responder chain", list(touch.responderChain)),
-      ("delivery", touch.dropped.map { "dropped (\($0))" } ?? "delivered"),
-      ("touches calls", list(delivered)),
-      ("recognizer states", list(states)),
-      ("control events", list(controls)),
-      ("actions", list(actions)),
+      (.hitTestView, "hit-test view", touch.view ?? "none"),
+      (.visitOrder, "hitTest visit order", list(visits)),
+      (.responderChain, "responder chain", list(touch.responderChain)),
+      (.delivery, "delivery", touch.dropped.map { "dropped (\($0))" } ?? "delivered"),
+      (.delivery, "touches calls", list(delivered)),
+      (.recognizers, "recognizer states", list(states)),
+      (.controls, "control events", list(controls)),
+      (.controls, "actions", list(actions)),
     ]
   }
 

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import TouchTraceScene
+import TouchTraceTrace
+
+/// `--strict`, shared by every command that reads scenes.
+struct WarningOptions: ParsableArguments {
+  @Flag(
+    help: """
+      Treat warnings (a touch outside the window, no touches, coordinates far outside the \
+      screen) as errors: exit 1.
+      """)
+  var strict = false
+}
+
+/// What reading an input gave: its trace, and warnings about its scene (none for a trace file).
+struct Loaded: Sendable {
+  var trace: Trace
+  var warnings: [SceneWarning]
+}
+
+extension Input {
+  /// Runs the scene, or reads and checks the trace. A trace file is named `.trace.json`, or is a
+  /// JSON object with a top-level `schema` (scenes have no such key); anything else is a scene.
+  /// So a broken trace is reported as a trace. With `strict`, warnings are thrown as errors.
+  func load(strict: Bool) throws -> Loaded {
+    if let trace = try traceFile() { return Loaded(trace: trace, warnings: []) }
+    let document = try scene()
+    let warnings = SceneWarnings.check(document, file: file)
+    if strict, !warnings.isEmpty { throw SceneErrors(errors: warnings.map(\.asError)) }
+    // The file's name, not its path: the same scene gives the same trace from any directory.
+    let url = URL(fileURLWithPath: path)
+    let trace =
+      standardInput == nil
+      ? try SceneRunner.run(
+        document, title: url.deletingPathExtension().lastPathComponent,
+        source: url.lastPathComponent)
+      : try SceneRunner.run(document, title: name, source: file)
+    return Loaded(trace: trace, warnings: warnings)
+  }
+
+  /// The parsed scene, from its file or standard input.
+  func scene() throws -> SceneDocument {
+    guard let standardInput else { return try SceneParser.load(path: path) }
+    guard let text = String(data: standardInput, encoding: .utf8) else {
+      throw SceneError(file: file, location: nil, message: "standard input is not UTF-8 text")
+    }
+    return try SceneParser.parse(text, file: file)
+  }
+
+  /// The trace when the input is a trace file, checked by `TraceReader`; nil for a scene.
+  func traceFile() throws -> Trace? {
+    let lower = path.lowercased()
+    guard standardInput != nil || lower.hasSuffix(".json") else { return nil }
+    let data = standardInput ?? FileManager.default.contents(atPath: path)
+    guard lower.hasSuffix(".trace.json") || data.map(Self.hasSchemaKey) == true else {
+      return nil
+    }
+    guard let data else { throw InputError("\(path): error: cannot read the file") }
+    return try TraceReader.read(data, file: file)
+  }
+
+  private static func hasSchemaKey(_ data: Data) -> Bool {
+    (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["schema"] != nil
+  }
+}
+
+/// Prints warnings on standard error, `file:line:column: warning: …`.
+func report(_ warnings: [SceneWarning]) {
+  for w in warnings { writeErr("\(w)\n") }
+}

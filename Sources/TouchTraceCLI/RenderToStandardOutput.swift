@@ -1,0 +1,38 @@
+import Foundation
+import TouchTraceCanvas
+import TouchTraceRender
+
+extension RenderCommand {
+  /// `--output -`: the one image the options ask for, to standard output, for a pipe. Anything
+  /// that would make more than one file is an error saying how to ask for one.
+  func renderToStandardOutput(_ inputs: [Input], options: RenderOptions) throws {
+    func fail(_ message: String) -> InputError { InputError("touchtrace: error: \(message)") }
+    guard markdown == nil else {
+      throw fail("--markdown writes a page beside files; it cannot be used with --output -")
+    }
+    guard inputs.count == 1 else {
+      throw fail(
+        "--output - writes one image to standard output, but \(inputs.count) scenes were given; "
+          + "give one scene, or a directory to --output")
+    }
+    let variants = RenderVariant.all(options)
+    guard variants.count == 1 else {
+      let names = variants.map { $0.fileName(base: "image") }.joined(separator: ", ")
+      throw fail(
+        "--output - writes one image, but these options ask for \(variants.count) (\(names)); "
+          + "give one --format, one --scale and one --theme")
+    }
+    let input = inputs[0]
+    let loaded = try input.load(strict: warnings.strict)
+    report(loaded.warnings)
+    let diagrams = Renderer.diagrams(
+      for: loaded.trace, name: input.name, combine: options.combine)
+    guard diagrams.count == 1 else {
+      throw InputError(
+        "\(input.file): error: the scene has \(loaded.trace.touches.count) touches, so "
+          + "\(diagrams.count) diagrams; add --combine to draw them in one image for --output -")
+    }
+    try FontSetup.verify()
+    try writeOut(Renderer.image(of: diagrams[0].diagram, variant: variants[0]))
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import TouchTraceCanvas
+import TouchTraceRender
+import TouchTraceScene
+import TouchTraceTrace
+
+/// Checks one scene against its references, recording them as the mode says.
+///
+/// References are `NAME.trace.json` and the images beside it, as `check` records them. A folder
+/// written by `render` or the render-touch-diagrams plugin has the images only: then the pixels
+/// are compared, and the outcome says behaviour was not.
+struct SceneChecker: Sendable {
+  let references: URL
+  let mode: CheckCommand.RecordMode
+  let tolerance: ImageTolerance
+  var strict = false
+
+  struct ImageResult: Sendable {
+    var file: String
+    var reference: Data
+    var new: Data
+    var diff: Data
+  }
+
+  struct Outcome: Sendable {
+    var name: String
+    var failed: Bool
+    var summary: String
+    var reasons: [String]
+    var images: [ImageResult]
+    /// References were written (record mode all, or missing ones).
+    var recorded = false
+    /// Set when only pixels were compared: why behaviour was not.
+    var note: String?
+    var warnings: [SceneWarning] = []
+  }
+
+  func check(_ input: Input) throws -> Outcome {
+    let loaded = try input.load(strict: strict)
+    var outcome = try check(loaded.trace, name: input.name)
+    outcome.warnings = loaded.warnings
+    return outcome
+  }
+
+  private func check(_ trace: Trace, name: String) throws -> Outcome {
+    let traceFile = references.appendingPathComponent(name + ".trace.json")
+    let hasTrace = FileManager.default.fileExists(atPath: traceFile.path)
+    let images = referenceImages(of: trace, name: name, hasTrace: hasTrace)
+    let note =
+      hasTrace || images.isEmpty
+      ? nil : "behaviour not compared: no \(traceFile.lastPathComponent), pixels only"
+    if mode == .all || (!hasTrace && images.isEmpty && mode != .never) {
+      try record(trace, name: name, images: note == nil ? nil : images)
+      return Outcome(
+        name: name, failed: false, summary: "recorded" + (note.map { " (\($0))" } ?? ""),
+        reasons: [], images: [], recorded: true, note: note)
+    }
+    guard hasTrace || !images.isEmpty else {
+      return Outcome(
+        name: name, failed: true,
+        summary: "no reference in \(references.path) (record mode never)",
+        reasons: ["no reference trace \(traceFile.lastPathComponent)"], images: [])
+    }
+    var reasons: [String] = []
+    if hasTrace {
+      let reference = try TraceReader.read(Data(contentsOf: traceFile), file: traceFile.path)
+      reasons = TraceDiff.differences(from: reference, to: trace)
+    }
+    var results: [ImageResult] = []
+    for (base, draw, variants) in images {
+      for variant in variants {
+        let file = variant.fileName(base: base)
+        let old = try Data(contentsOf: references.appendingPathComponent(file))
+        let new = try draw(variant)
+        let comparison = try ImageComparison(reference: old, new: new, tolerance: tolerance)
+        if !comparison.matches(tolerance) {
+          let percent = String(format: "%.2f", comparison.fraction * 100)
+          reasons.append(
+            comparison.sameSize
+              ? "\(file): \(comparison.differingPixels) pixels differ (\(percent) %)"
+              : "\(file): the size changed")
+          results.append(
+            ImageResult(file: file, reference: old, new: new, diff: comparison.diffImage))
+        }
+      }
+    }
+    guard !reasons.isEmpty else {
+      return Outcome(
+        name: name, failed: false, summary: "ok", reasons: [], images: [], note: note)
+    }
+    if mode == .failed { try record(trace, name: name, images: note == nil ? nil : images) }
+    let more = reasons.count > 1 ? " (and \(reasons.count - 1) more)" : ""
+    let summary =
+      (mode == .failed ? "re-recorded; " : "") + reasons[0] + more + (note.map { "; \($0)" } ?? "")
+    return Outcome(
+      name: name, failed: true, summary: summary, reasons: reasons, images: results, note: note)
+  }
+
+  /// Each diagram's base name, how to draw it in a variant, and the variants the references hold.
+  typealias ReferenceImages = [(
+    base: String, draw: (RenderVariant) throws -> Data, variants: [RenderVariant]
+  )]
+
+  /// The diagrams whose PNG variants the references hold (`base@2x.png`, `base~dark@2x.png`…).
+  /// Without a trace, the images may have been drawn one per touch (`NAME-1@2x.png`) or combined
+  /// (`--combine`, `NAME@2x.png`): whichever is there.
+  private func referenceImages(of trace: Trace, name: String, hasTrace: Bool) -> ReferenceImages {
+    for combine in hasTrace ? [false] : [false, true] {
+      let found: ReferenceImages = Renderer.diagrams(for: trace, name: name, combine: combine).map {
+        diagram in
+        (
+          base: diagram.name, draw: { try Renderer.image(of: diagram.diagram, variant: $0) },
+          variants: variants(of: diagram.name)
+        )
+      }
+      if hasTrace || found.contains(where: { !$0.variants.isEmpty }) { return found }
+    }
+    return []
+  }
+
+  private func variants(of base: String) -> [RenderVariant] {
+    var out: [RenderVariant] = []
+    for theme in Theme.allCases {
+      for scale in 1...3 {
+        let v = RenderVariant(format: .png, scale: scale, theme: theme)
+        if FileManager.default.fileExists(
+          atPath: references.appendingPathComponent(v.fileName(base: base)).path)
+        {
+          out.append(v)
+        }
+      }
+    }
+    return out
+  }
+
+  /// Writes the trace and the gallery's images (PNG @2x and SVG, light and dark); in a folder of
+  /// images only (`images`), just new versions of the images it holds, so a DocC catalog's
+  /// Resources get no trace files.
+  private func record(_ trace: Trace, name: String, images: ReferenceImages?) throws {
+    try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+    guard let images else {
+      try writeAtomically(
+        trace.jsonData(), to: references.appendingPathComponent(name + ".trace.json"))
+      try Renderer.render(trace: trace, name: name, options: .gallery, to: references)
+      return
+    }
+    var files: [(URL, Data)] = []
+    for (base, draw, variants) in images {
+      for v in variants {
+        files.append((references.appendingPathComponent(v.fileName(base: base)), try draw(v)))
+      }
+    }
+    for (url, data) in files { try writeAtomically(data, to: url) }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `.ci/setup` (the README's first command, for a user who renders) installs only what drawing
+/// needs; `.ci/run` (the tests) still gets Chromium for the browser test, through `.ci/deps`.
+@Suite struct CIScriptTests {
+  func packages(_ arguments: String...) throws -> [String] {
+    let result = try Command.run(
+      [".ci/deps"] + arguments + ["--list"], in: Repo.root,
+      program: URL(fileURLWithPath: "/bin/bash"))
+    #expect(result.exited(0), "\(result)")
+    return result.stdout.split(separator: "\n").map(String.init)
+  }
+
+  /// The script's line that runs `.ci/deps`, without its comment.
+  func depsLine(_ script: String) throws -> String? {
+    let text = try String(
+      contentsOf: Repo.root.appendingPathComponent(".ci/\(script)"), encoding: .utf8)
+    return text.split(separator: "\n").first { $0.hasPrefix("bash .ci/deps") }
+      .map { String($0.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces) }
+  }
+
+  @Test func setupInstallsWhatRenderingNeedsAndNoBrowser() throws {
+    #expect(try depsLine("setup") == "bash .ci/deps render")
+    let render = try packages("render")
+    #expect(render.contains("libpango1.0-dev") && render.contains("fonts-wqy-microhei"))
+    #expect(!render.contains("chromium"))
+  }
+
+  @Test func runInstallsChromiumForTheBrowserTest() throws {
+    #expect(try depsLine("run") == "bash .ci/deps")
+    let all = try packages()
+    #expect(all.contains("chromium"))
+    #expect(Set(try packages("render")).isSubset(of: Set(all)))
+  }
+}
