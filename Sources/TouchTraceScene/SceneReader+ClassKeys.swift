@@ -125,7 +125,7 @@ extension SceneReader {
       r.error("'maximumValue' \(text(high)) is less than 'minimumValue' \(text(low))", at: n)
     } else if let v = p.value, let n = f["value"], v < low || v > high {
       r.error(
-        "'value' \(text(v)) is outside \(what)'s range \(text(low))…\(text(high)) (minimumValue…maximumValue)",
+        "'value' \(text(v)) is outside the range of \(what): \(text(low))…\(text(high)) (minimumValue…maximumValue)",
         at: n)
     }
   }
