@@ -164,3 +164,26 @@ import TouchTraceTrace
     #expect(EventLog.lines(of: trace).contains("shiny touchUpInside"))
   }
 }
+
+/// Apple, UITabBarController: a tap on a tab's button shows that tab's root view: the old view
+/// leaves the window and the new one takes its place (`hierarchy`), and `selectedIndex` changes.
+@Test func aTabBarButtonSwitchesTabs() throws {
+  let trace = try controlTrace(
+    """
+    window:
+      rootViewController:
+        id: tabs
+        class: UITabBarController
+        viewControllers:
+          - {id: first, view: {id: firstView}}
+          - {id: second, view: {id: secondView}}
+    touches:
+      - tap: [280, 640]
+    """)
+  #expect(trace.object("tabs.tabBar.item1")?.frame == Rect(187.5, 0, 187.5, 49))
+  let moves = trace.events.filter { $0.kind == .hierarchy }
+  #expect(moves.map(\.object) == ["firstView", "secondView"])
+  #expect(moves.map(\.superview) == [nil, "tabs.wrapperView"])
+  let change = try #require(trace.events.first { $0.kind == .valueChange })
+  #expect(change.object == "tabs" && change.property == "selectedIndex" && change.value == 1)
+}
