@@ -90,12 +90,58 @@ open class UITabBarController: UIContainerViewController {
     }
     self.selectedIndex = selectedIndex
     setViewControllers(viewControllers)
+    // One button per tab, side by side across the bar (UIKit's private UITabBarButton).
+    for i in viewControllers.indices {
+      let button = UITabBarButton(id: "\(id).tabBar.item\(i)", index: i, controller: self)
+      bar.addSubview(button)
+    }
   }
   open override var className: String { "UITabBarController" }
+
+  open override func placeView(in bounds: CGRect) {
+    super.placeView(in: bounds)
+    let buttons = bar.subviews
+    let width = buttons.isEmpty ? 0 : bar.bounds.width / Double(buttons.count)
+    for (i, b) in buttons.enumerated() {
+      b.frame = CGRect(x: Double(i) * width, y: 0, width: width, height: bar.bounds.height)
+    }
+  }
+
+  /// A tap on a tab's button: the tab's view replaces the old one in the window (`hierarchy`
+  /// events) and `selectedIndex` changes (`valueChange`). Apple, UITabBarController: "tapping a
+  /// tab … the tab bar controller displays the root view of the corresponding view controller".
+  func select(_ index: Int, with event: UIEvent?) {
+    guard index != selectedIndex, viewControllers.indices.contains(index) else { return }
+    let old = selectedViewController?.viewIfLoaded
+    selectedIndex = index
+    if let old { event?.recorder.hierarchy(old) }
+    if let new = selectedViewController?.viewIfLoaded { event?.recorder.hierarchy(new) }
+    event?.recorder.valueChange(self, "selectedIndex", Double(index))
+  }
   public var selectedViewController: UIViewController? {
     viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
   }
   open override var visibleViewController: UIViewController? { selectedViewController }
+}
+
+/// A tab bar's button for one tab (`TABS.tabBar.item0`…): a control UIKit makes, that selects its
+/// tab when a tap on it ends inside.
+final class UITabBarButton: UIControl {
+  let index: Int
+  weak var controller: UITabBarController?
+  init(id: String, index: Int, controller: UITabBarController) {
+    self.index = index
+    self.controller = controller
+    super.init(id: id)
+    isGenerated = true
+    // Like UIKit's other generated views, it prints no log lines.
+    logs = false
+  }
+  override var className: String { "UITabBarButton" }
+  override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    guard let touch, bounds.contains(touch.location(in: self)) else { return }
+    controller?.select(index, with: event)
+  }
 }
 
 /// A view UIKit makes for itself, named after its private class; it prints no log lines.

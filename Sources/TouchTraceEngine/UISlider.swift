@@ -56,7 +56,10 @@ open class UISlider: UIControl {
       swipe.numberOfTouchesRequired == 1, let touch = swipe.trackedTouches.first
     else { return true }
     let parallel = swipe.direction.isSubset(of: [.left, .right])
-    let onKnob = thumbTouchRect.contains(convertFromWindow(touch.startLocationInWindow))
+    // Tracking means the touch came down on the thumb (which has moved with it since).
+    let onKnob =
+      (isTracking && touch.view === self)
+      || thumbTouchRect.contains(convertFromWindow(touch.startLocationInWindow))
     return !(parallel && onKnob)
   }
 }

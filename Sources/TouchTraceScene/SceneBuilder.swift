@@ -14,8 +14,17 @@ public struct SceneBuilder {
   public static func build(_ document: SceneDocument, file: String = "<scene>") throws
     -> UIApplication
   {
-    var builder = SceneBuilder(file: file)
-    return try builder.make(document)
+    // The builder recurses once per level of the view tree, like the reader: a scene nested to
+    // the depth limit needs the parser's large stack, not the main thread's.
+    let box = BuiltBox()
+    _ = SceneParser.onLargeStack { () -> Int in
+      box.result = Result {
+        var builder = SceneBuilder(file: file)
+        return try builder.make(document)
+      }
+      return 0
+    }
+    return try box.result!.get()
   }
 
   private init(file: String) { self.file = file }
@@ -254,4 +263,10 @@ public struct SceneBuilder {
     }
     return found
   }
+}
+
+/// Hands the built application from the building thread to the waiting one (the semaphore in
+/// `onLargeStack` orders the accesses).
+private final class BuiltBox: @unchecked Sendable {
+  var result: Result<UIApplication, any Error>?
 }

@@ -68,30 +68,20 @@ extension SceneReader {
     if let n = field("segments"), let list = r.sequence(n, "segments") {
       p.segments = list.compactMap { r.string($0, "segments") }
     }
-    if let n = field("selectedSegmentIndex"),
-      let i = r.integer(n, "selectedSegmentIndex", minimum: -1)
-    {
+    if let n = field("selectedSegmentIndex") {
       let count = p.segments?.count ?? 0
-      if i >= count {
-        r.error(
-          "'selectedSegmentIndex' \(i) is out of range: \(what) has \(count) segment\(count == 1 ? "" : "s") (-1: none)",
-          at: n)
-      } else {
-        p.selectedSegmentIndex = i
-      }
+      p.selectedSegmentIndex = index(
+        n, "selectedSegmentIndex", minimum: -1, below: count,
+        "\(what) has \(count) segment\(count == 1 ? "" : "s") (-1: none)")
     }
     if let n = field("numberOfPages") {
       p.numberOfPages = r.integer(n, "numberOfPages", minimum: 0)
     }
-    if let n = field("currentPage"), let page = r.integer(n, "currentPage", minimum: 0) {
+    if let n = field("currentPage") {
       let pages = p.numberOfPages ?? 0
-      if page >= max(pages, 1) {
-        r.error(
-          "'currentPage' \(page) is out of range: \(what) has \(pages) page\(pages == 1 ? "" : "s")",
-          at: n)
-      } else {
-        p.currentPage = page
-      }
+      p.currentPage = index(
+        n, "currentPage", minimum: 0, below: max(pages, 1),
+        "\(what) has \(pages) page\(pages == 1 ? "" : "s")")
     }
     if let n = field("indexPath") {
       p.indexPath = r.numbers(
@@ -115,6 +105,16 @@ extension SceneReader {
     return p
   }
 
+  /// A whole number from `minimum` up to (not including) `below`; `has` says what there is.
+  private func index(_ n: Node, _ key: String, minimum: Int, below: Int, _ has: String) -> Int? {
+    guard let i = r.integer(n, key, minimum: minimum) else { return nil }
+    guard i < below else {
+      r.error("'\(key)' \(i) is out of range: \(has)", at: n)
+      return nil
+    }
+    return i
+  }
+
   /// A slider's or stepper's value must lie in its range (UIKit would silently clamp it).
   private func checkRange(_ p: ViewProperties, _ f: Fields, what: String, stepper: Bool) {
     // Apple's defaults: 0…1 for a slider, 0…100 for a stepper.
@@ -125,7 +125,7 @@ extension SceneReader {
       r.error("'maximumValue' \(text(high)) is less than 'minimumValue' \(text(low))", at: n)
     } else if let v = p.value, let n = f["value"], v < low || v > high {
       r.error(
-        "'value' \(text(v)) is outside \(what)'s range \(text(low))…\(text(high)) (minimumValue…maximumValue)",
+        "'value' \(text(v)) is outside the range of \(what): \(text(low))…\(text(high)) (minimumValue…maximumValue)",
         at: n)
     }
   }

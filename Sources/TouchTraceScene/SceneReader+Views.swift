@@ -44,8 +44,8 @@ extension SceneReader {
 
     // Placement: a frame, or a centre and a size; a stack view places its subviews and a table
     // or collection view its cells, so for them the frame is optional and a size may come alone.
-    let placedByParent =
-      parent == .stackView || (cls?.isCell == true && parent == cls?.cellContainer)
+    // (A misplaced cell was reported above; its frame is not asked for as well.)
+    let placedByParent = parent == .stackView || cls?.isCell == true
     if let n = f["frame"] { spec.frame = r.rect(n, "frame") }
     if let n = f["center"] { spec.center = r.point(n, "center") }
     if let n = f["size"] { spec.size = r.size(n, "size") }

@@ -244,7 +244,10 @@ struct BadScene: Sendable, CustomTestStringConvertible {
       error: "unknown-key.yaml:5:7: error: unknown key 'backgroundColour' in a view (expected one "
         + "of: id, class, frame, center, size, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, backgroundColor, alpha, "
         + "isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
-        + "isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews); "
+        + "isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, "
+        + "baseClass, canBecomeFirstResponder, title, text, placeholder, isOn, value, minimumValue, "
+        + "maximumValue, stepValue, autorepeat, segments, selectedSegmentIndex, numberOfPages, "
+        + "currentPage, indexPath, delegate, axis, spacing, distribution, alignment); "
         + "did you mean 'backgroundColor'?"),
     BadScene(
       name: "wrong-type.yaml",
