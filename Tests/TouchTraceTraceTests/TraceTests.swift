@@ -46,7 +46,7 @@ import Testing
       probe: HitAreaProbe(extent: Rect(-44, -44, 118, 118), step: 1, reachesEdge: false))
     let trace = Trace(title: "t", screen: Size(30, 30), objects: [view], touches: [], events: [])
     let value = try JSONSerialization.jsonObject(with: try trace.jsonData())
-    #expect(SchemaChecker(root: schema).check(value, against: schema) == [])
+    #expect(JSONSchemaChecker(root: schema).check(value, against: schema) == [])
     #expect(try Trace.decode(try trace.jsonData()) == trace)
   }
 
