@@ -67,6 +67,8 @@ enum Words {
   static func viewNote(_ o: TraceObject) -> String? {
     var parts: [String] = []
     if o.isExclusiveTouch == true { parts.append("exclusive touch") }
+    // A nearly invisible view that still takes touches (alpha 0.01 to 1) is a classic surprise.
+    if let a = o.alpha, a >= 0.01, a < 1 { parts.append("alpha \(EventLog.number(a))") }
     if let b = o.bounds, b.x != 0 || b.y != 0 {
       parts.append("offset \(EventLog.format(Point(b.x, b.y)))")
     }

@@ -189,6 +189,9 @@ struct ScreenPanel {
       } else if faded[o.id] != nil {
         emit(.group(opacity: 0.35, [body]))
         if !drawn.isEmpty { emit(.group(opacity: 0.75, drawn)) }
+      } else if let a = o.alpha, a < 1 {
+        // Drawn as translucent as it is, but never below a quarter, so it stays in sight.
+        emit(.group(opacity: max(a, 0.25), [body] + drawn))
       } else {
         emit(body)
         drawn.forEach(emit)

@@ -56,7 +56,9 @@ struct ViewGlyphs {
     // UIKit's own private classes (generated) are not the app's: no caption for them.
     // A control's drawing says what it is: labels keep off all of it (the tree names it).
     if Self.controls.contains(Self.kind(o)) { out.text.append(r) }
-    if o.baseClass != nil, o.generated != true { customCaption(o, r, &out) }
+    if o.baseClass != nil, o.generated != true, !Self.isUIKitPrivate(o.class) {
+      customCaption(o, r, &out)
+    }
     if o.isFirstResponder == true { firstResponderTag(r, &out) }
     return (out.items, out.text)
   }
@@ -138,12 +140,18 @@ struct ViewGlyphs {
     let b = measure.size(of: base, style: small)
     let w = max(a.width, b.width) + 6
     let chip = Rect(r.maxX - w - 3, r.maxY - a.height - b.height - 5, w, a.height + b.height + 3)
+    // A caption that does not fit its box would cover its neighbours; the tree names the class.
+    guard chip.width + 6 <= r.width, chip.height + 6 <= r.height else { return }
     out.items.append(.shape(.rect(chip, radius: 3), fill: .role(.chip), stroke: nil))
     out.items.append(.text(o.class, at: Point(chip.maxX - 3, chip.minY + 1.5), style: name))
     out.items.append(
       .text(base, at: Point(chip.maxX - 3, chip.minY + 1.5 + a.height), style: small))
     out.text.append(chip)
   }
+
+  /// A class UIKit made for itself (`UITextFieldLabel`, `_UIBarBackground`, as an imported dump
+  /// names them): it behaves as its base class but is not the app's own, so it gets no caption.
+  static func isUIKitPrivate(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("_") }
 
   /// The first responder: a small tag on the box's bottom edge.
   private func firstResponderTag(_ r: Rect, _ out: inout Drawing) {

@@ -20,6 +20,27 @@ import TouchTraceTrace
     #expect(diagram.texts.contains("inside → hit-test view"))
   }
 
+  /// A view at alpha 0.02 is still hit (Apple, `hitTest(_:with:)`: only below 0.01 is it
+  /// ignored), so the diagram must not paint it as a solid box: it is drawn translucent (never
+  /// below a quarter, so it stays in sight) and its label says its alpha.
+  @Test func aNearlyTransparentViewIsDrawnTranslucentAndNamed() throws {
+    var trace = gridTrace(rows: 1, columns: 1, perCard: 1)
+    let index = try #require(trace.objects.firstIndex { $0.id == "card0_0_item0" })
+    trace.objects[index].alpha = 0.02
+    let diagram = try #require(DiagramLayout.diagrams(for: trace, measure: measure).first)
+    #expect(diagram.texts.contains("card0_0_item0 · alpha 0.02"))
+    func opacities(_ items: [DiagramItem]) -> [Double] {
+      items.flatMap { item -> [Double] in
+        switch item {
+        case .group(let opacity, let inner): [opacity] + opacities(inner)
+        case .clipped(_, let inner): opacities(inner)
+        default: []
+        }
+      }
+    }
+    #expect(opacities(diagram.items).contains(0.25))
+  }
+
   /// A 40-view scene: every label that is placed overlaps no other label.
   @Test func fortyViewsGiveNoOverlappingLabels() throws {
     let trace = gridTrace(rows: 4, columns: 3, perCard: 2)

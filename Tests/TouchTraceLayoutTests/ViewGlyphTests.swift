@@ -183,6 +183,19 @@ import TouchTraceTrace
     #expect(texts(items).map(\.text) == ["Add to Cart", "ShinyButton", "UIButton"])
   }
 
+  /// Imported dumps name UIKit's private classes (`UITextFieldLabel`, `_UI…`): not the app's own,
+  /// so no caption; and a caption that does not fit its box is left to the tree.
+  @Test func captionsAreForTheAppsOwnClassesThatFit() {
+    let field = view("label", "UITextFieldLabel", Rect(0, 0, 300, 44)) { $0.baseClass = "UILabel" }
+    #expect(!texts(drawn(field)).map(\.text).contains("UITextFieldLabel"))
+    let tiny = view("dot", "SpinnerOverlayView", Rect(0, 0, 20, 10)) { $0.baseClass = "UIView" }
+    #expect(texts(drawn(tiny)).isEmpty)
+    let big = view("spinner", "SpinnerOverlayView", Rect(0, 0, 300, 120)) {
+      $0.baseClass = "UIView"
+    }
+    #expect(texts(drawn(big)).map(\.text) == ["SpinnerOverlayView", "UIView"])
+  }
+
   /// A table row has its separator; labels and buttons draw their text.
   @Test func cellsLabelsAndButtonsDrawWhatTheyShow() {
     let cell = drawn(view("c", "UITableViewCell", Rect(0, 100, 375, 44)))
