@@ -71,24 +71,6 @@ import TouchTraceTrace
     #expect(hit == ["addItem", "nav.navigationBar"])
   }
 
-  /// Apple (UIViewController.title): a tab bar button shows its tab's controller's title.
-  @Test func tabBarButtonsShowTheirTabsTitles() throws {
-    let trace = try controlTrace(
-      """
-      window:
-        rootViewController:
-          id: tabs
-          class: UITabBarController
-          viewControllers:
-            - {id: first, title: Albums, view: {id: firstView}}
-            - {id: second, view: {id: secondView}}
-      touches:
-        - tap: [10, 300]
-      """)
-    #expect(trace.object("tabs.tabBar.item0")?.title == "Albums")
-    #expect(trace.object("tabs.tabBar.item1")?.title == nil)
-  }
-
   @Test func badItemsAreReported() throws {
     func message(_ item: String) -> String {
       do {
