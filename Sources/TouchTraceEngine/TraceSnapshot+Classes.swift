@@ -29,6 +29,12 @@ extension TraceSnapshot {
       o.spacing = s.spacing
       o.distribution = s.distribution.rawValue
       o.alignment = s.alignment.rawValue
+    case let b as UITabBarButton:
+      // Apple (UIViewController.title): the tab bar item shows the tab's controller's title.
+      o.title = b.controller.flatMap {
+        $0.viewControllers.indices.contains(b.index) ? $0.viewControllers[b.index].title : nil
+      }
+    case let bar as UINavigationBarView: o.title = bar.title
     default: break
     }
     if let t = v as? UITextView { o.text = t.text }

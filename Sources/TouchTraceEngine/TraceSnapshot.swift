@@ -132,6 +132,9 @@ enum TraceSnapshot {
       // A Swift subclass's own point(inside:): the area it accepts, found by asking it.
       o.hitArea = area
       overrides["pointInside"] = PointInsideProbe.describe(area, of: v)
+    } else if let bar = v as? UIBarButtonView {
+      // UIKit's own point(inside:) of a bar button: its bounds grown to the 44 pt minimum.
+      o.hitArea = rectArea(bar.hitRect, of: v)
     }
     if let preferred = v.hitTestPreferredView { overrides["hitTest"] = "prefer \(preferred.id)" }
     o.overrides = overrides.isEmpty ? nil : overrides
@@ -153,12 +156,14 @@ enum TraceSnapshot {
     switch rule {
     case .always: return HitArea(rule: .always)
     case .never: return HitArea(rule: .never)
-    case .expand:
-      let area = rule.area(bounds: v.bounds) ?? v.bounds
-      return HitArea(
-        rule: .rect, rect: Rect(area),
-        windowCorners: area.corners.map { Point(v.convertToWindow($0)) })
+    case .expand: return rectArea(rule.area(bounds: v.bounds) ?? v.bounds, of: v)
     }
+  }
+
+  private static func rectArea(_ area: CGRect, of v: UIView) -> HitArea {
+    HitArea(
+      rule: .rect, rect: Rect(area),
+      windowCorners: area.corners.map { Point(v.convertToWindow($0)) })
   }
 
   private static func describe(_ rule: PointInsideBehaviour) -> String {

@@ -13,11 +13,11 @@ open class UIContainerViewController: UIViewController {
 
   init(
     id: String, transitionClass: String, barID: String, barClass: String,
-    barFrame: @escaping (CGSize) -> CGRect
+    barView: GeneratedView? = nil, barFrame: @escaping (CGSize) -> CGRect
   ) {
     transitionView = GeneratedView(id: id + ".transitionView", className: transitionClass)
     wrapperView = GeneratedView(id: id + ".wrapperView", className: "UIViewControllerWrapperView")
-    bar = GeneratedView(id: id + "." + barID, className: barClass)
+    bar = barView ?? GeneratedView(id: id + "." + barID, className: barClass)
     self.barFrame = barFrame
     super.init(id: id)
     let root = GeneratedView(id: id + ".layoutContainerView", className: "UILayoutContainerView")
@@ -64,18 +64,54 @@ open class UIContainerViewController: UIViewController {
 }
 
 /// UINavigationController: the last controller of the stack is on screen, under a navigation bar
-/// (44 pt tall, below a 20 pt status bar).
+/// (44 pt tall, below a 20 pt status bar) that shows the top controller's title and bar button
+/// items.
 open class UINavigationController: UIContainerViewController {
   public init(id: String, viewControllers: [UIViewController] = []) {
+    let bar = UINavigationBarView(id: id + ".navigationBar", className: "UINavigationBar")
     super.init(
       id: id, transitionClass: "UINavigationTransitionView", barID: "navigationBar",
-      barClass: "UINavigationBar"
+      barClass: "UINavigationBar", barView: bar
     ) { size in CGRect(x: 0, y: 20, width: size.width, height: 44) }
+    bar.navigationController = self
     setViewControllers(viewControllers)
+    showBarButtons()
   }
   open override var className: String { "UINavigationController" }
   public var topViewController: UIViewController? { viewControllers.last }
   open override var visibleViewController: UIViewController? { topViewController }
+
+  /// One button view per bar button item of the top controller's `navigationItem`.
+  func showBarButtons() {
+    for old in bar.subviews { old.removeFromSuperview() }
+    guard let item = topViewController?.navigationItem else { return }
+    for i in item.leftBarButtonItems + item.rightBarButtonItems {
+      bar.addSubview(UIBarButtonView(item: i))
+    }
+  }
+
+  /// The left items from the left edge, the right items from the right edge, inside the bar's
+  /// 16 pt layout margins (UIKit's default margins), 8 pt apart, each as tall as the bar.
+  open override func placeView(in bounds: CGRect) {
+    super.placeView(in: bounds)
+    guard let item = topViewController?.navigationItem else { return }
+    let margin = 16.0
+    let spacing = 8.0
+    let buttons = bar.subviews.compactMap { $0 as? UIBarButtonView }
+    let left = buttons.prefix(item.leftBarButtonItems.count)
+    let right = buttons.dropFirst(item.leftBarButtonItems.count)
+    var x = margin
+    for b in left {
+      b.frame = CGRect(x: x, y: 0, width: b.titleWidth, height: bar.bounds.height)
+      x += b.titleWidth + spacing
+    }
+    x = bar.bounds.width - margin
+    for b in right {
+      x -= b.titleWidth
+      b.frame = CGRect(x: x, y: 0, width: b.titleWidth, height: bar.bounds.height)
+      x -= spacing
+    }
+  }
 }
 
 /// UITabBarController: the selected tab's controller is on screen, above a 49 pt tab bar.

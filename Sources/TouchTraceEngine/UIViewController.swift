@@ -7,6 +7,11 @@ open class UIViewController: UIResponder {
   public private(set) var children: [UIViewController] = []
   public private(set) var presentedViewController: UIViewController?
   public private(set) weak var presentingViewController: UIViewController?
+  /// UIKit's `title`: a navigation bar shows it when this controller is on top, a tab bar button
+  /// when this controller is the tab's.
+  public var title: String?
+  /// What a navigation bar shows when this controller is on top.
+  public let navigationItem = UINavigationItem()
   /// Set when this controller is a window's `rootViewController`.
   weak var rootOfWindow: UIWindow?
 

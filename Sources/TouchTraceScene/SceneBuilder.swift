@@ -9,6 +9,7 @@ public struct SceneBuilder {
   private var pending: [(ViewSpec, UIView)] = []
   private var recognizers: [String: (RecognizerSpec, UIGestureRecognizer)] = [:]
   private var presentations: [(UIViewController, UIViewController)] = []
+  private var barButtonItems: [BarButtonItemSpec] = []
   private let file: String
 
   public static func build(_ document: SceneDocument, file: String = "<scene>") throws
@@ -127,9 +128,20 @@ public struct SceneBuilder {
 
   private mutating func controller(_ spec: ControllerSpec) throws -> UIViewController {
     let c: UIViewController
+    // Set before a navigation controller holding this one is made: its bar shows them.
+    func describe(_ c: UIViewController) {
+      c.title = spec.title
+      let item = { (i: BarButtonItemSpec) in
+        UIBarButtonItem(id: i.id, title: i.title, action: i.action)
+      }
+      c.navigationItem.leftBarButtonItems = spec.leftBarButtonItems.map(item)
+      c.navigationItem.rightBarButtonItems = spec.rightBarButtonItems.map(item)
+      barButtonItems += spec.leftBarButtonItems + spec.rightBarButtonItems
+    }
     switch spec.class {
     case .viewController:
       c = UIViewController(id: spec.id)
+      describe(c)
       if let root = spec.view { c.view = try view(root) }
     case .navigationController:
       c = UINavigationController(
@@ -139,6 +151,7 @@ public struct SceneBuilder {
         id: spec.id, viewControllers: try spec.viewControllers.map { try controller($0) },
         selectedIndex: spec.selectedIndex)
     }
+    if spec.class != .viewController { describe(c) }
     c.logs = spec.logs
     c.touchesOverride = spec.touches == .swallow ? .swallow : .forward
     try register(c, spec.location)
@@ -235,6 +248,12 @@ public struct SceneBuilder {
         let target = try spec.target.map { try lookup($0, in: responders, spec.location) }
         recognizer.addTarget(target, action: action)
       }
+    }
+    // A bar button item's target, on the button view its navigation bar made.
+    for item in barButtonItems {
+      let target = try lookup(item.target, in: responders, item.location)
+      guard let button = views[item.id] as? UIControl else { continue }
+      button.addTarget(target, action: item.action, for: .touchUpInside)
     }
     for (spec, v) in pending {
       if let prefer = spec.overrides.hitTestPrefer {

@@ -285,7 +285,21 @@ public struct ControllerSpec: Sendable, Equatable {
   public var touches: TouchesOverride = .forward
   public var logs = true
   public var location: SourceLocation?
+  /// UIViewController.title: the navigation bar's title, a tab bar button's title.
+  public var title: String?
+  /// The `navigationItem`'s bar button items.
+  public var leftBarButtonItems: [BarButtonItemSpec] = []
+  public var rightBarButtonItems: [BarButtonItemSpec] = []
   public init(id: String) { self.id = id }
+}
+
+/// A UIBarButtonItem with a title and target-action.
+public struct BarButtonItemSpec: Sendable, Equatable {
+  public var id: String
+  public var title: String
+  public var target: String
+  public var action: String
+  public var location: SourceLocation?
 }
 
 public enum RecognizerClass: String, Sendable, Equatable, CaseIterable {

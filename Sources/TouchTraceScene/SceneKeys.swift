@@ -52,8 +52,10 @@ enum SceneKeys {
   static let controller = [
     "id", "class", "view", "viewControllers", "selectedIndex", "children",
     "presentedViewController",
-    "overrides", "logs",
+    "overrides", "logs", "title", "navigationItem",
   ]
+  static let navigationItem = ["leftBarButtonItems", "rightBarButtonItems"]
+  static let barButtonItem = ["id", "title", "target", "action"]
   static let controllerOverrides = ["touches"]
   static let child = ["in", "controller"]
 

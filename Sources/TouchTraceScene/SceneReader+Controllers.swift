@@ -117,7 +117,35 @@ extension SceneReader {
       }
     }
     if let n = f["logs"], let b = r.bool(n, "logs") { spec.logs = b }
+    if let n = f["title"] { spec.title = r.string(n, "title") }
+    if let n = f["navigationItem"],
+      let item = r.mapping(n, what: "a 'navigationItem'", keys: SceneKeys.navigationItem)
+    {
+      spec.leftBarButtonItems = barButtonItems(item["leftBarButtonItems"], "leftBarButtonItems")
+      spec.rightBarButtonItems = barButtonItems(item["rightBarButtonItems"], "rightBarButtonItems")
+    }
     return spec
+  }
+
+  private func barButtonItems(_ node: Node?, _ name: String) -> [BarButtonItemSpec] {
+    guard let node, let list = r.sequence(node, name) else { return [] }
+    return list.compactMap { node in
+      guard let f = r.mapping(node, what: "a bar button item", keys: SceneKeys.barButtonItem),
+        r.require(SceneKeys.barButtonItem, in: f, what: "a bar button item")
+      else { return nil }
+      let id = r.identifier(f["id"]!, "id")
+      // Its button view is a view of the window, named with the item's id.
+      if let id { ids.declare(id, .view, at: r.location(f["id"])) }
+      let title = r.string(f["title"]!, "title")
+      let target = r.identifier(f["target"]!, "target")
+      if let target {
+        ids.refer(to: target, as: .object, key: "target", at: r.location(f["target"]))
+      }
+      let action = r.identifier(f["action"]!, "action")
+      guard let id, let title, let target, let action else { return nil }
+      return BarButtonItemSpec(
+        id: id, title: title, target: target, action: action, location: r.location(node))
+    }
   }
 
   /// The ids of a controller's own views (not its children's) and their depths.

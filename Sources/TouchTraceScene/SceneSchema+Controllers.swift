@@ -28,7 +28,9 @@ extension SceneSchema {
             },
             "presentedViewController": {"$ref": "#/$defs/controller", "description": "Presented modally, full screen, over this one."},
             "overrides": {"$ref": "#/$defs/controllerOverrides", "description": "What the subclass overrides."},
-            "logs": {"type": "boolean", "default": true, "description": "false: this controller prints no log lines."}
+            "logs": {"type": "boolean", "default": true, "description": "false: this controller prints no log lines."},
+            "title": {"type": "string", "description": "UIViewController.title: the navigation bar's title when on top, the tab bar button's title."},
+            "navigationItem": {"$ref": "#/$defs/navigationItem"}
           },
           "allOf": [
             {
@@ -45,6 +47,27 @@ extension SceneSchema {
               "then": {"required": ["class"], "properties": {"class": {"const": "UITabBarController"}}}
             }
           ]
+        },
+        "navigationItem": {
+          "type": "object",
+          "description": "What a navigation bar shows when this controller is on top.",
+          "additionalProperties": false,
+          "properties": {
+            "leftBarButtonItems": {"type": "array", "items": {"$ref": "#/$defs/barButtonItem"}, "description": "From the left edge."},
+            "rightBarButtonItems": {"type": "array", "items": {"$ref": "#/$defs/barButtonItem"}, "description": "From the right edge."}
+          }
+        },
+        "barButtonItem": {
+          "type": "object",
+          "description": "A UIBarButtonItem; its button view in the navigation bar has the item's id.",
+          "additionalProperties": false,
+          "required": ["id", "title", "target", "action"],
+          "properties": {
+            "id": {"$ref": "#/$defs/id"},
+            "title": {"type": "string", "description": "The button's title."},
+            "target": {"$ref": "#/$defs/id", "description": "The object that gets the action on touchUpInside."},
+            "action": {"$ref": "#/$defs/id", "description": "The action method's name."}
+          }
         },
         "controllerOverrides": {
           "type": "object",

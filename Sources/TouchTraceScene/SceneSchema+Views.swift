@@ -77,7 +77,7 @@ extension SceneSchema {
             "subviews": {
               "type": "array",
               "items": {"$ref": "#/$defs/view"},
-              "description": "Back to front; each needs 'frame' (or 'center' and 'size') unless a stack, table or collection view places it. At most \#(SceneParser.maxDepth) deep, \#(SceneParser.maxViews) views."
+              "description": "Back to front. Each needs 'frame' (or 'center' and 'size') unless a stack, table or collection view places it. Nested at most \#(SceneParser.maxDepth) deep, at most \#(SceneParser.maxViews) views."
             }
           },
           "dependentRequired": {"center": ["size"]},

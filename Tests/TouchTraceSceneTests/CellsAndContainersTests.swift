@@ -175,12 +175,15 @@ import TouchTraceTrace
         id: tabs
         class: UITabBarController
         viewControllers:
-          - {id: first, view: {id: firstView}}
+          - {id: first, title: Albums, view: {id: firstView}}
           - {id: second, view: {id: secondView}}
     touches:
       - tap: [280, 640]
     """)
   #expect(trace.object("tabs.tabBar.item1")?.frame == Rect(187.5, 0, 187.5, 49))
+  // Apple (UIViewController.title): a tab bar button shows its tab's controller's title.
+  #expect(trace.object("tabs.tabBar.item0")?.title == "Albums")
+  #expect(trace.object("tabs.tabBar.item1")?.title == nil)
   let moves = trace.events.filter { $0.kind == .hierarchy }
   #expect(moves.map(\.object) == ["firstView", "secondView"])
   #expect(moves.map(\.superview) == [nil, "tabs.wrapperView"])

@@ -1,0 +1,68 @@
+import Foundation
+
+/// UIKit's `UIBarButtonItem` with a title and target-action: a navigation bar shows it as a
+/// button view of its own (UIKit's private `_UIButtonBarButton`), named with the item's id.
+public final class UIBarButtonItem {
+  public let id: String
+  public var title: String?
+  public weak var target: UIResponder?
+  public var action: String?
+  public init(id: String, title: String? = nil, target: UIResponder? = nil, action: String? = nil) {
+    self.id = id
+    self.title = title
+    self.target = target
+    self.action = action
+  }
+}
+
+/// UIKit's `UINavigationItem`: what a controller shows in a navigation bar when it is on top.
+/// Apple (UINavigationItem.leftBarButtonItems): "the first item in the array is at the left edge";
+/// (rightBarButtonItems): "the first item in the array is at the right edge".
+public final class UINavigationItem {
+  public var leftBarButtonItems: [UIBarButtonItem] = []
+  public var rightBarButtonItems: [UIBarButtonItem] = []
+  public init() {}
+}
+
+/// The view a navigation bar makes for a bar button item: a button that sends the item's action
+/// on `touchUpInside`, as a UIButton sends its own.
+final class UIBarButtonView: UIButton {
+  /// Apple's Human Interface Guidelines (Buttons; Layout): "a hit region of at least 44x44 pt".
+  /// UIKit gives bar buttons that minimum: a touch near a short title still hits the button.
+  static let minimumHitSize: Double = 44
+  /// UIKit does not document how wide a bar button's title is; the engine measures no text, so it
+  /// counts 9 pt per character of 17 pt system text, plus 8 pt of padding.
+  static let widthPerCharacter: Double = 9
+  static let padding: Double = 8
+
+  init(item: UIBarButtonItem) {
+    super.init(id: item.id)
+    title = item.title
+    isGenerated = true
+    if let target = item.target, let action = item.action {
+      addTarget(target, action: action, for: .touchUpInside)
+    }
+  }
+  override var className: String { "_UIButtonBarButton" }
+
+  var titleWidth: Double {
+    Double(title?.count ?? 0) * Self.widthPerCharacter + Self.padding
+  }
+
+  /// The bounds grown, centred, to at least 44 × 44 pt.
+  var hitRect: CGRect {
+    let dx = max(0, (Self.minimumHitSize - bounds.width) / 2)
+    let dy = max(0, (Self.minimumHitSize - bounds.height) / 2)
+    return bounds.insetBy(dx: -dx, dy: -dy)
+  }
+
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    hitRect.containsHalfOpen(point)
+  }
+}
+
+/// A navigation bar: it shows its navigation controller's top controller's title.
+final class UINavigationBarView: GeneratedView {
+  weak var navigationController: UINavigationController?
+  var title: String? { navigationController?.topViewController?.title }
+}
