@@ -29,7 +29,7 @@ extension RenderCommand {
       for: loaded.trace, name: input.name, combine: options.combine)
     guard diagrams.count == 1 else {
       throw InputError(
-        "\(input.file): error: the scene has \(loaded.trace.touches.count) touches, so "
+        "\(input.file): error: the scene has \(diagrams.count) touches and other events, so "
           + "\(diagrams.count) diagrams; add --combine to draw them in one image for --output -")
     }
     try FontSetup.verify()

@@ -92,12 +92,12 @@ enum PointInsideProbe {
     let rect = CGRect(x: origin.x, y: origin.y, width: far.x - origin.x, height: far.y - origin.y)
     var area = HitArea(
       rule: .rect, rect: Rect(rect),
-      windowCorners: rect.corners.map { Point(view.convertToWindow($0)) }, probe: probe)
+      windowCorners: rect.corners.map { Point(view.convertToScreen($0)) }, probe: probe)
     if grid.count != box.cellCount {
       let loops = grid.outlines().map { $0.map { point($0.column, $0.row) } }
       area.rule = .sampled
       area.outline = loops.map { $0.map(Point.init) }
-      area.windowOutline = loops.map { $0.map { Point(view.convertToWindow($0)) } }
+      area.windowOutline = loops.map { $0.map { Point(view.convertToScreen($0)) } }
     }
     return area
   }

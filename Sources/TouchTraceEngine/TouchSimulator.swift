@@ -22,7 +22,7 @@ public final class TouchSimulator {
   public let application: UIApplication
   public let clock = SimulatedClock()
   let recorder: TraceRecorder
-  private let objects: [TraceObject]
+  private var objects: [TraceObject]
   private var cursor = SimTime.zero
   private var nextTouchID = 1
   private var down: [Int: UITouch] = [:]
@@ -82,6 +82,54 @@ public final class TouchSimulator {
       })
   }
 
+  /// Makes `responder` first responder before the touches (the scene's `firstResponder`): the
+  /// calls are logged at time 0 and the trace's objects show the new first responder.
+  @discardableResult
+  public func becomeFirstResponder(_ responder: UIResponder) -> Bool {
+    let became = responder.becomeFirstResponder(with: nonTouchEvent())
+    objects = TraceSnapshot.objects(of: application)
+    return became
+  }
+
+  /// A shake: `motionBegan` now and `motionEnded` after `duration` (Apple, motionBegan(_:with:):
+  /// "UIKit informs the responder only when a motion event starts and ends").
+  public func shake(duration: Double) {
+    sendNonTouch(.motionBegan, .motionEnded, "shake", duration: duration)
+  }
+
+  /// A hardware key held for `duration`: `pressesBegan`, then `pressesEnded`.
+  public func pressKey(_ key: String, duration: Double) {
+    sendNonTouch(.pressesBegan, .pressesEnded, key, duration: duration)
+  }
+
+  /// A remote-control command (`play`, `pause`…): one `remoteControlReceived`.
+  public func remoteControl(_ command: String) {
+    let start = cursor
+    clock.schedule(at: start) { [unowned self] in
+      application.sendEvent(.remoteControlReceived, command, with: nonTouchEvent())
+    }
+  }
+
+  private func sendNonTouch(
+    _ began: ResponderEventMethod, _ ended: ResponderEventMethod, _ subtype: String,
+    duration: Double
+  ) {
+    let start = cursor
+    let end = start + SimTime(seconds: max(duration, 0))
+    clock.schedule(at: start) { [unowned self] in
+      application.sendEvent(began, subtype, with: nonTouchEvent())
+    }
+    clock.schedule(at: end) { [unowned self] in
+      application.sendEvent(ended, subtype, with: nonTouchEvent())
+    }
+    cursor = end
+  }
+
+  /// An event with no touches, carrying the recorder.
+  private func nonTouchEvent() -> UIEvent {
+    UIEvent(touches: [], changed: [], timestamp: clock.now.seconds, recorder: recorder)
+  }
+
   public func wait(_ seconds: Double) {
     cursor = cursor + SimTime(seconds: max(seconds, 0))
   }
@@ -111,7 +159,7 @@ public final class TouchSimulator {
   /// Runs the clock until nothing is pending and returns the trace.
   public func finish(title: String, source: String? = nil) -> Trace {
     clock.run()
-    let size = application.keyWindow?.bounds.size ?? .zero
+    let size = application.screenSize
     return Trace(
       title: title, source: source, screen: Size(Double(size.width), Double(size.height)),
       objects: TraceSnapshot.notingOverrides(objects, of: application),
@@ -159,38 +207,45 @@ public final class TouchSimulator {
   // MARK: Delivering
 
   private func deliver(_ frame: [FingerEvent]) {
-    guard let window = application.keyWindow else { return }
+    guard let keyWindow = application.keyWindow else { return }
     var changed: [UITouch] = []
+    var screen: [UITouch: CGPoint] = [:]
     for input in frame {
       let touch: UITouch
       if input.phase == .began {
         guard down[input.finger] == nil else { continue }
         touch = UITouch(id: nextTouchID, finger: input.finger, location: input.location)
         nextTouchID += 1
-        touch.window = window
         touch.tapCount = tapCount(at: input.location)
         down[input.finger] = touch
       } else {
         guard let existing = down[input.finger] else { continue }
         touch = existing
         touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = input.location
+        touch.locationInWindow =
+          touch.window?.convertFromSuperview(input.location) ?? input.location
         touch.phase = input.phase
       }
       touch.timestamp = clock.now.seconds
       if !changed.contains(touch) { changed.append(touch) }
-      recorder.fingerMoved(touch)
+      screen[touch] = input.location
+      recorder.fingerMoved(touch, screenLocation: input.location)
     }
     let event = UIEvent(
       touches: Set(down.values), changed: Set(changed), timestamp: clock.now.seconds,
       recorder: recorder)
     for touch in changed where touch.phase == .began {
-      touch.view = window.findView(for: touch, event: event)
+      let point = screen[touch] ?? touch.locationInWindow
+      let found = application.findView(for: touch, at: point, with: event)
+      // A touch no window takes stays with the key window, reaching no view.
+      let window = found?.window ?? keyWindow
+      touch.window = window
+      touch.view = found?.view
+      touch.setStart(window.convertFromSuperview(point))
       recorder.hitTestView(touch)
-      if let view = touch.view,
-        // Touches of this frame not yet hit-tested have no view, so they do not count as tracking.
-        let reason = window.dropReason(for: view, among: down.values.filter { $0 !== touch })
-      {
+      let others = down.values.filter { $0 !== touch && $0.window === window }
+      // Touches of this frame not yet hit-tested have no view, so they do not count as tracking.
+      if let view = touch.view, let reason = window.dropReason(for: view, among: others) {
         touch.droppedReason = reason
         recorder.touchDropped(touch, reason: reason)
       }
@@ -198,7 +253,7 @@ public final class TouchSimulator {
     application.sendEvent(event)
     for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
       down[touch.finger] = nil
-      lastEnded = (clock.now, touch.locationInWindow, touch.tapCount)
+      lastEnded = (clock.now, screen[touch] ?? touch.locationInWindow, touch.tapCount)
     }
   }
 

@@ -12,7 +12,8 @@ public final class TraceRecorder {
   public private(set) var events: [TraceEvent] = []
   private(set) var touches: [Int: TraceTouch] = [:]
   private var hitTestFrames: [(view: UIView, skipped: String?)] = []
-  private var touchFrames: [(event: Int, responder: UIResponder, stop: String?)] = []
+  /// One frame per open responder-chain call (`touches…`, `motionBegan`…).
+  private var chainFrames: [(event: Int, responder: UIResponder, stop: String?)] = []
   private var currentTouch: Int?
   private var currentPass: Int?
 
@@ -34,8 +35,8 @@ public final class TraceRecorder {
 
   // MARK: Touches from the screen
 
-  func fingerMoved(_ touch: UITouch) {
-    let sample = TouchSample(time: now, phase: touch.phase, location: Point(touch.locationInWindow))
+  func fingerMoved(_ touch: UITouch, screenLocation: CGPoint) {
+    let sample = TouchSample(time: now, phase: touch.phase, location: Point(screenLocation))
     touches[
       touch.id,
       default: TraceTouch(
@@ -49,13 +50,13 @@ public final class TraceRecorder {
     }
   }
 
-  func hitTestPassBegan(touch: UITouch, pass: Int) {
+  func hitTestPassBegan(touch: UITouch, pass: Int, screenLocation: CGPoint) {
     currentTouch = touch.id
     currentPass = pass
     append(.hitTestPass, nil) {
       $0.touch = touch.id
       $0.pass = pass
-      $0.location = Point(touch.locationInWindow)
+      $0.location = Point(screenLocation)
     }
   }
 
@@ -130,27 +131,44 @@ public final class TraceRecorder {
   func touchesCall(
     on responder: UIResponder, phase: TouchPhase, touches: Set<UITouch>, from sender: UIResponder?
   ) {
-    if let sender, let frame = touchFrames.lastIndex(where: { $0.responder === sender }) {
-      events[touchFrames[frame].event].passedTo = responder.id
-    }
-    let index = append(.touches, responder.id) {
+    chainCall(.touches, on: responder, from: sender) {
       $0.phase = phase
       $0.touches = touches.traceIDs
       $0.heldBy = heldBy
       $0.cause = cause
     }
-    touchFrames.append((index, responder, nil))
   }
 
-  /// The responder kept the touches: `end` (no next responder), `control`, `scrollView`.
-  func touchesStopped(at responder: UIResponder, reason: String) {
-    if let last = touchFrames.indices.last, touchFrames[last].responder === responder {
-      touchFrames[last].stop = reason
+  func responderEventCall(
+    on responder: UIResponder, _ method: ResponderEventMethod, _ subtype: String,
+    from sender: UIResponder?
+  ) {
+    chainCall(.responderEvent, on: responder, from: sender) {
+      $0.method = method.rawValue
+      $0.subtype = subtype
     }
   }
 
-  func touchesReturn(from responder: UIResponder) {
-    guard let frame = touchFrames.popLast() else { return }
+  /// Records a call on `responder` and notes it as where `sender`'s call passed the event.
+  private func chainCall(
+    _ kind: TraceEvent.Kind, on responder: UIResponder, from sender: UIResponder?,
+    _ fill: (inout TraceEvent) -> Void
+  ) {
+    if let sender, let frame = chainFrames.lastIndex(where: { $0.responder === sender }) {
+      events[chainFrames[frame].event].passedTo = responder.id
+    }
+    chainFrames.append((append(kind, responder.id, fill), responder, nil))
+  }
+
+  /// The responder kept the event: `end` (no next responder), `control`, `scrollView`.
+  func chainStopped(at responder: UIResponder, reason: String) {
+    if let last = chainFrames.indices.last, chainFrames[last].responder === responder {
+      chainFrames[last].stop = reason
+    }
+  }
+
+  func chainReturn(from responder: UIResponder) {
+    guard let frame = chainFrames.popLast() else { return }
     if events[frame.event].passedTo == nil {
       // Neither forwarded nor stopped by UIKit's own rules: an override that does not call super.
       events[frame.event].reason = frame.stop ?? "swallowed"
@@ -182,6 +200,26 @@ public final class TraceRecorder {
     append(.valueChange, object.id) {
       $0.property = property
       $0.value = value
+    }
+  }
+
+  func eventSent(
+    to responder: UIResponder, _ method: ResponderEventMethod, _ subtype: String, reason: String
+  ) {
+    append(.eventSent, responder.id) {
+      $0.method = method.rawValue
+      $0.subtype = subtype
+      $0.reason = reason
+    }
+  }
+
+  func canPerformAction(
+    _ responder: UIResponder, _ action: String, sender: UIResponder, answer: Bool
+  ) {
+    append(.canPerformAction, responder.id) {
+      $0.action = action
+      $0.other = sender.id
+      $0.answer = answer
     }
   }
 

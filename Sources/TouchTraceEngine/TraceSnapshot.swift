@@ -1,9 +1,10 @@
 import Foundation
 import TouchTraceTrace
 
-/// The scene as it stands, as the trace's `objects`: the window's tree depth first, back to front;
-/// then views of controllers that are not on screen; then the controllers; then the application
-/// and its delegate.
+/// The scene as it stands, as the trace's `objects`: each window's tree depth first, back to
+/// front, windows in the order they were added; then views of controllers that are not on
+/// screen; then the controllers; then the application and its delegate. Frames in windows are in
+/// screen coordinates (`windowFrame`), so several windows draw where they are.
 enum TraceSnapshot {
   static func objects(of application: UIApplication) -> [TraceObject] {
     var out: [TraceObject] = []
@@ -13,13 +14,13 @@ enum TraceSnapshot {
         out.append(object(for: view))
       }
     }
-    let controllers = application.keyWindow?.rootViewController.map(allControllers) ?? []
-    if let window = application.keyWindow { addTree(window) }
+    let controllers = allControllers(of: application)
+    for window in application.windowsBackToFront { addTree(window) }
     for controller in controllers {
       if let view = controller.viewIfLoaded { addTree(view) }
     }
     out += controllers.map(object(for:))
-    if let window = application.keyWindow {
+    for window in application.windows {
       out += window.subtree.flatMap(\.gestureRecognizers).map(object(for:))
     }
     out.append(responder(application, role: .application))
@@ -33,8 +34,8 @@ enum TraceSnapshot {
   static func notingOverrides(_ objects: [TraceObject], of application: UIApplication)
     -> [TraceObject]
   {
-    let controllers = application.keyWindow?.rootViewController.map(allControllers) ?? []
-    var responders: [UIResponder] = application.keyWindow?.subtree ?? []
+    let controllers = allControllers(of: application)
+    var responders: [UIResponder] = application.windows.flatMap(\.subtree)
     responders += controllers.compactMap(\.viewIfLoaded).flatMap(\.subtree) + controllers
     responders += [application] + (application.delegate.map { [$0] } ?? [])
     var seen: [String: Set<OverridableMethod>] = [:]
@@ -55,6 +56,11 @@ enum TraceSnapshot {
     }
   }
 
+  /// Every window's controllers, window by window.
+  static func allControllers(of application: UIApplication) -> [UIViewController] {
+    application.windows.compactMap(\.rootViewController).flatMap(allControllers(from:))
+  }
+
   /// A controller and everything it contains or presented, parents first.
   static func allControllers(from root: UIViewController) -> [UIViewController] {
     var out: [UIViewController] = []
@@ -73,7 +79,13 @@ enum TraceSnapshot {
     if r.customClassName != nil { o.baseClass = r.className }
     if r.isFirstResponder { o.isFirstResponder = true }
     o.next = r.next?.id
-    if r.touchesOverride == .swallow { o.overrides = ["touches": "swallow"] }
+    if !r.handledActions.isEmpty { o.handles = r.handledActions.sorted() }
+    var overrides: [String: String] = [:]
+    if r.touchesOverride == .swallow { overrides["touches"] = "swallow" }
+    for (family, behaviour) in r.eventOverrides where behaviour == .swallow {
+      overrides[family.rawValue] = "swallow"
+    }
+    o.overrides = overrides.isEmpty ? nil : overrides
     return o
   }
 
@@ -104,13 +116,18 @@ enum TraceSnapshot {
 
   private static func object(for v: UIView) -> TraceObject {
     var o = responder(v, role: v is UIWindow ? .window : .view)
+    // Only where there are several windows: a one-window trace is as it always was.
+    if let window = v as? UIWindow, let app = window.application, app.windows.count > 1 {
+      o.windowLevel = window.windowLevel
+      o.isKeyWindow = window.isKeyWindow
+    }
     if v.isGenerated { o.generated = true }
     o.superview = v.superview?.id
     o.subviews = v.subviews.isEmpty ? nil : v.subviews.map(\.id)
     o.inWindow = v.window != nil
     o.frame = Rect(v.frame)
     o.bounds = Rect(v.bounds)
-    let corners = v.bounds.corners.map { Point(v.convertToWindow($0)) }
+    let corners = v.bounds.corners.map { Point(v.convertToScreen($0)) }
     o.windowFrame = Rect.bounding(corners)
     if v.isTransformedInWindow { o.windowCorners = corners }
     if !v.transform.isIdentity {
@@ -137,6 +154,7 @@ enum TraceSnapshot {
       o.hitArea = rectArea(bar.hitRect, of: v)
     }
     if let preferred = v.hitTestPreferredView { overrides["hitTest"] = "prefer \(preferred.id)" }
+    if v.hitTestPassesThrough { overrides["hitTest"] = "passThrough" }
     o.overrides = overrides.isEmpty ? nil : overrides
     if !v.gestureRecognizers.isEmpty { o.gestureRecognizers = v.gestureRecognizers.map(\.id) }
     if let control = v as? UIControl {
@@ -144,6 +162,8 @@ enum TraceSnapshot {
       let actions = control.targetActions.flatMap { pair in
         UIControl.Event.named.filter { pair.events.contains($0.event) }.compactMap { named in
           pair.target.map { ControlAction(event: named.name, target: $0.id, action: pair.action) }
+            ?? (pair.isNilTargeted
+              ? ControlAction(event: named.name, target: nil, action: pair.action) : nil)
         }
       }
       o.actions = actions.isEmpty ? nil : actions
@@ -163,7 +183,7 @@ enum TraceSnapshot {
   private static func rectArea(_ area: CGRect, of v: UIView) -> HitArea {
     HitArea(
       rule: .rect, rect: Rect(area),
-      windowCorners: area.corners.map { Point(v.convertToWindow($0)) })
+      windowCorners: area.corners.map { Point(v.convertToScreen($0)) })
   }
 
   private static func describe(_ rule: PointInsideBehaviour) -> String {

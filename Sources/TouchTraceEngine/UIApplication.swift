@@ -1,13 +1,22 @@
 import Foundation
 
-/// UIKit's `UIApplication`: takes touches from the screen to the key window. Its next responder is
-/// the app delegate, when that is a responder (seed 004, rule 5; seed 000's chain
-/// "UIView->ViewController->UIWindow->UIApplication->AppDelegate").
+/// UIKit's `UIApplication`: takes touches from the screen to its windows and other events to the
+/// first responder. Its next responder is the app delegate, when that is a responder (seed 004,
+/// rule 5; seed 000's chain "UIView->ViewController->UIWindow->UIApplication->AppDelegate").
 open class UIApplication: UIResponder {
   public let delegate: UIResponder?
+  /// Every window, in the order they were added (the order among windows of one level).
+  public private(set) var windows: [UIWindow] = []
+  /// The window that gets events that are not touches (Apple, UIWindow: "The key window receives
+  /// keyboard and other non-touch related events"). Setting it adds the window if it is new.
   public var keyWindow: UIWindow? {
-    didSet { keyWindow?.application = self }
+    didSet { if let keyWindow { addWindow(keyWindow) } }
   }
+  /// The app's one first responder (Apple, "Using responders and the responder chain to handle
+  /// events": the responder that gets non-touch events and nil-targeted actions first).
+  public internal(set) weak var firstResponder: UIResponder?
+  /// The screen's size in points; nil: the first window's.
+  public var screen: CGSize?
 
   public init(id: String = "UIApplication", delegate: UIResponder? = ApplicationDelegate()) {
     self.delegate = delegate
@@ -17,8 +26,48 @@ open class UIApplication: UIResponder {
   open override var className: String { "UIApplication" }
   open override var next: UIResponder? { delegate }
 
+  /// Adds a window (once); its next responder is this application.
+  public func addWindow(_ window: UIWindow) {
+    window.application = self
+    if !windows.contains(where: { $0 === window }) { windows.append(window) }
+  }
+
+  /// Visible windows, frontmost first: the highest `windowLevel`, and the later one among equals
+  /// (Apple, UIWindow.Level: "windows at a higher level appear above windows at lower levels").
+  public var windowsFrontToBack: [UIWindow] {
+    windows.enumerated().filter { !$0.element.isHidden }
+      .sorted { ($0.element.windowLevel, $0.offset) > ($1.element.windowLevel, $1.offset) }
+      .map(\.element)
+  }
+
+  /// Every responder of the app: the windows' views, the controllers (and their views off
+  /// screen), the application and its delegate.
+  public var allResponders: [UIResponder] {
+    let controllers = TraceSnapshot.allControllers(of: self)
+    var out: [UIResponder] = windows.flatMap(\.subtree)
+    out += controllers.compactMap(\.viewIfLoaded).flatMap(\.subtree).filter { $0.window == nil }
+    out += controllers
+    out.append(self)
+    if let delegate { out.append(delegate) }
+    return out
+  }
+
+  public func responder(withID id: String) -> UIResponder? {
+    allResponders.first { $0.id == id }
+  }
+
+  /// Every window, hidden ones too, back to front: the order a diagram draws them in.
+  public var windowsBackToFront: [UIWindow] {
+    windows.enumerated()
+      .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+      .map(\.element)
+  }
+
+  /// Sends a touch event to each window that has one of its changed touches.
   open func sendEvent(_ event: UIEvent) {
-    keyWindow?.sendEvent(event)
+    for window in windows where event.changedTouches.contains(where: { $0.window === window }) {
+      window.sendEvent(event.restricted(to: window))
+    }
   }
 }
 

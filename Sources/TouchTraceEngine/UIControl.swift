@@ -42,6 +42,8 @@ open class UIControl: UIView {
     public weak var target: UIResponder?
     public let action: String
     public let events: Event
+    /// Added with a nil target: UIKit searches the responder chain for the action.
+    public let isNilTargeted: Bool
   }
 
   public var isEnabled = true
@@ -57,14 +59,21 @@ open class UIControl: UIView {
   open override var className: String { "UIControl" }
 
   public func addTarget(_ target: UIResponder?, action: String, for events: Event) {
-    targetActions.append(TargetAction(target: target, action: action, events: events))
+    targetActions.append(
+      TargetAction(target: target, action: action, events: events, isNilTargeted: target == nil))
   }
 
   /// Sends `event`: records it, then each matching target gets its action.
   public func sendActions(for event: Event, with uiEvent: UIEvent?) {
     uiEvent?.recorder.controlEvent(self, event.name)
     for pair in targetActions where pair.events.contains(event) {
-      guard let target = pair.target else { continue }
+      guard let target = pair.target else {
+        // Nil-targeted: UIKit searches the responder chain (NilTargetedActions.swift).
+        if pair.isNilTargeted {
+          window?.application?.sendAction(pair.action, from: self, with: uiEvent)
+        }
+        continue
+      }
       uiEvent?.recorder.action(from: self, to: target, action: pair.action)
       target.receiveAction(pair.action, from: self)
     }
@@ -116,7 +125,7 @@ open class UIControl: UIView {
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBase.insert(.touchesBegan)
-    event?.recorder.touchesStopped(at: self, reason: "control")
+    event?.recorder.chainStopped(at: self, reason: "control")
     guard isEnabled, let touch = ownTouch(touches) else { return }
     isTracking = beginTracking(touch, with: event)
     isTouchInside = true
@@ -128,7 +137,7 @@ open class UIControl: UIView {
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBase.insert(.touchesMoved)
-    event?.recorder.touchesStopped(at: self, reason: "control")
+    event?.recorder.chainStopped(at: self, reason: "control")
     guard isEnabled, isTracking, let touch = ownTouch(touches) else { return }
     let inside = isInside(touch)
     let was = isTouchInside
@@ -149,7 +158,7 @@ open class UIControl: UIView {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBase.insert(.touchesEnded)
-    event?.recorder.touchesStopped(at: self, reason: "control")
+    event?.recorder.chainStopped(at: self, reason: "control")
     guard isEnabled, let touch = ownTouch(touches), isTracking || isHighlighted else { return }
     let inside = isInside(touch)
     isTracking = false
@@ -160,7 +169,7 @@ open class UIControl: UIView {
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     reachedBase.insert(.touchesCancelled)
-    event?.recorder.touchesStopped(at: self, reason: "control")
+    event?.recorder.chainStopped(at: self, reason: "control")
     guard isEnabled, ownTouch(touches) != nil, isTracking || isHighlighted else { return }
     isTracking = false
     setHighlighted(false, event)

@@ -62,6 +62,35 @@ open class UIResponder {
   /// An action message from a control or recognizer (`target-action`). Override to act on it.
   open func receiveAction(_ action: String, from sender: AnyObject) {}
 
+  /// The action methods this responder implements (the scene's `handles`).
+  public var handledActions: Set<String> = []
+  /// Apple, canPerformAction(_:withSender:): "returns true if the responder class implements the
+  /// requested action" — here, when the scene lists it in `handles`. Nil-targeted actions ask it.
+  open func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
+    handledActions.contains(action)
+  }
+
+  // Events that are not touches (see NonTouchEvents.swift). UIResponder's defaults: "The default
+  // implementation of this method forwards the message up the responder chain" (Apple,
+  // motionBegan(_:with:), pressesBegan(_:with:), remoteControlReceived(with:)).
+  /// Ready-made overrides that stop an event family here (`overrides: {motion: swallow}`).
+  public var eventOverrides: [ResponderEventFamily: TouchesBehaviour] = [:]
+  open func motionBegan(_ motion: String, with event: UIEvent?) {
+    passToNext(.motionBegan, motion, event)
+  }
+  open func motionEnded(_ motion: String, with event: UIEvent?) {
+    passToNext(.motionEnded, motion, event)
+  }
+  open func pressesBegan(_ key: String, with event: UIEvent?) {
+    passToNext(.pressesBegan, key, event)
+  }
+  open func pressesEnded(_ key: String, with event: UIEvent?) {
+    passToNext(.pressesEnded, key, event)
+  }
+  open func remoteControlReceived(_ command: String, with event: UIEvent?) {
+    passToNext(.remoteControlReceived, command, event)
+  }
+
   /// Calls the `touches…` method for `phase`, recording the call in the trace. Everything in the
   /// engine delivers touches through here; subclasses that forward by hand should too.
   public final func deliverTouches(
@@ -70,7 +99,7 @@ open class UIResponder {
   ) {
     let recorder = event?.recorder
     recorder?.touchesCall(on: self, phase: phase, touches: touches, from: sender)
-    defer { recorder?.touchesReturn(from: self) }
+    defer { recorder?.chainReturn(from: self) }
     if touchesOverride == .swallow { return }
     noting(OverridableMethod(phase)) {
       switch phase {
@@ -85,7 +114,7 @@ open class UIResponder {
   /// What the default `touches…` methods do: hand the touches to `next`.
   func passToNext(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
     guard let next else {
-      event?.recorder.touchesStopped(at: self, reason: "end")
+      event?.recorder.chainStopped(at: self, reason: "end")
       return
     }
     next.deliverTouches(phase, touches, with: event, from: self)

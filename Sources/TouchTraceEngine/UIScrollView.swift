@@ -49,7 +49,7 @@ open class UIScrollView: UIView {
 
   /// Touches stop here: UIResponder's default `touches…` methods would pass them on.
   override func passToNext(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
-    event?.recorder.touchesStopped(at: self, reason: "scrollView")
+    event?.recorder.chainStopped(at: self, reason: "scrollView")
   }
 }
 

@@ -15,11 +15,11 @@ public final class UITouch: Hashable {
   public internal(set) var view: UIView?
   public internal(set) weak var window: UIWindow?
   public internal(set) var tapCount = 1
-  /// Window coordinates.
+  /// Window coordinates (the screen's until the touch has a window).
   var locationInWindow: CGPoint
   var previousLocationInWindow: CGPoint
   /// Where the finger came down, in window coordinates.
-  let startLocationInWindow: CGPoint
+  private(set) var startLocationInWindow: CGPoint
   /// Set when the touch reached no view (see `UIWindow.mayDeliver`).
   var droppedReason: String?
 
@@ -32,6 +32,14 @@ public final class UITouch: Hashable {
   }
 
   /// The touch's location in `view`'s coordinates (window coordinates for nil).
+  /// Places a new touch in its window, once hit-testing found the window (until then its
+  /// location is the screen's).
+  func setStart(_ location: CGPoint) {
+    locationInWindow = location
+    previousLocationInWindow = location
+    startLocationInWindow = location
+  }
+
   public func location(in view: UIView?) -> CGPoint {
     guard let view else { return locationInWindow }
     return view.convertFromWindow(locationInWindow)
@@ -64,6 +72,14 @@ public final class UIEvent {
 
   public func touches(for view: UIView) -> Set<UITouch> {
     allTouches.filter { $0.view === view }
+  }
+
+  /// The event as one window sees it: only the changed touches that belong to it.
+  func restricted(to window: UIWindow) -> UIEvent {
+    if changedTouches.allSatisfy({ $0.window === window }) { return self }
+    return UIEvent(
+      touches: allTouches, changed: changedTouches.filter { $0.window === window },
+      timestamp: timestamp, recorder: recorder)
   }
 }
 

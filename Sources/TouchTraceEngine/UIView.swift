@@ -28,6 +28,10 @@ open class UIView: UIResponder {
   /// A ready-made override of `hitTest(_:with:)` (the scene's `overrides.hitTest.prefer`, seed 001):
   /// return this view when the point is inside it, else what super returns.
   public weak var hitTestPreferredView: UIView?
+  /// A ready-made pass-through override (the scene's `overrides.hitTest.passThrough`): the common
+  /// `let v = super.hitTest(p, with: e); return v == self ? nil : v`, so touches on the view itself
+  /// go to what lies below (SCENES.md, "Additions for real screens").
+  public var hitTestPassesThrough = false
 
   /// Attached recognizers, in the order they were added (UIKit's `gestureRecognizers`).
   public private(set) var gestureRecognizers: [UIGestureRecognizer] = []
@@ -170,6 +174,10 @@ open class UIView: UIResponder {
     {
       result = preferred
     }
+    if hitTestPassesThrough, result === self {
+      recorder?.hitTestSkipped(self, reason: "passThrough")
+      result = nil
+    }
     recorder?.hitTestReturn(from: self, result: result)
     return result
   }
@@ -210,6 +218,13 @@ open class UIView: UIResponder {
       view = s
     }
     return point
+  }
+
+  /// Into screen coordinates: the window's coordinates moved by the window's own frame.
+  public func convertToScreen(_ p: CGPoint) -> CGPoint {
+    let inRoot = convertToWindow(p)
+    guard let window else { return inRoot }
+    return window.convertToSuperview(inRoot)
   }
 
   public func convertFromWindow(_ p: CGPoint) -> CGPoint {

@@ -5,8 +5,21 @@ import TouchTraceTrace
 /// and delivers every touch phase to that view.
 open class UIWindow: UIView {
   public internal(set) weak var application: UIApplication?
-  /// The responder that is first responder in this window, if any.
-  public internal(set) weak var firstResponder: UIResponder?
+  /// Where the window sits among the app's windows: 0 normal, 1000 status bar, 2000 alert
+  /// (Apple, UIWindow.Level); a higher level is in front.
+  public var windowLevel: Double = 0
+
+  /// The app's first responder when it is in this window (the key window holds the app's one
+  /// first responder).
+  public var firstResponder: UIResponder? {
+    guard let responder = application?.firstResponder, responder.responderWindow === self else {
+      return nil
+    }
+    return responder
+  }
+
+  /// Apple, isKeyWindow: whether this is the app's key window.
+  public var isKeyWindow: Bool { application?.keyWindow === self }
 
   public override init(id: String = "UIWindow", frame: CGRect) {
     super.init(id: id, frame: frame)
@@ -27,19 +40,6 @@ open class UIWindow: UIView {
       root.placeView(in: bounds)
       insertSubview(root.view, at: 0)
     }
-  }
-
-  /// Finds the view for a touch that begins. UIKit runs the whole hit-test pass twice for a new
-  /// touch (the seeds' console logs show every `hitTest`/`pointInside` line twice) and uses the
-  /// second answer; moving and ending touches are not hit-tested again.
-  func findView(for touch: UITouch, event: UIEvent) -> UIView? {
-    var found: UIView?
-    for pass in 1...2 {
-      event.recorder.hitTestPassBegan(touch: touch, pass: pass)
-      found = tracedHitTest(convertFromWindow(touch.locationInWindow), with: event)
-      event.recorder.hitTestPassEnded(touch: touch, pass: pass, result: found)
-    }
-    return found
   }
 
   /// Whether a new touch on `view` may be delivered, given the touches already down:

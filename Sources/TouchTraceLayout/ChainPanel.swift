@@ -123,6 +123,15 @@ struct ChainPanel {
       y += 4 + measure.size(of: text, style: style).height
       marks.insert(.effect)
     }
+    // Nil-targeted actions the touch sent: each responder asked, and who performed it.
+    let (search, searchSize) = ResponderList(trace: trace, measure: measure)
+      .actionSearches(during: story.touch, origin: Point(origin.x, y + 8))
+    if !search.isEmpty {
+      items += search
+      width = max(width, searchSize.width)
+      y += 8 + searchSize.height
+      marks.insert(.performs)
+    }
     if let last = chain.last, let reason = received[last]?.stopReason, reached, reason == "end" {
       let style = TextStyle(size: Metrics.smallSize, paint: .role(.muted))
       items.append(

@@ -5,11 +5,23 @@ import TouchTraceTrace
 /// the marks used.
 public enum DiagramLayout {
   /// One diagram per touch, in order.
+  /// How many diagrams `diagrams(for:)` draws: one per touch and per event that is not a touch,
+  /// and one for a trace of neither.
+  public static func count(for trace: Trace) -> Int {
+    max(trace.touches.count + EventStory.all(in: trace).count, 1)
+  }
+
+  /// One diagram per touch, in order, then one per event that is not a touch.
   public static func diagrams(for trace: Trace, measure: any TextMeasuring) -> [Diagram] {
-    if trace.touches.isEmpty { return [layout(trace, story: nil, measure: measure)] }
+    let events = EventStory.all(in: trace).map {
+      layout(trace, story: nil, event: $0, measure: measure)
+    }
+    if trace.touches.isEmpty && events.isEmpty {
+      return [layout(trace, story: nil, measure: measure)]
+    }
     return trace.touches.map {
       layout(trace, story: TouchStory(trace: trace, touch: $0), measure: measure)
-    }
+    } + events
   }
 
   /// Every touch's diagram stacked in one image.
@@ -32,7 +44,9 @@ public enum DiagramLayout {
     return Diagram(size: Size(width, y), items: items)
   }
 
-  static func layout(_ trace: Trace, story: TouchStory?, measure: any TextMeasuring) -> Diagram {
+  static func layout(
+    _ trace: Trace, story: TouchStory?, event: EventStory? = nil, measure: any TextMeasuring
+  ) -> Diagram {
     let story = story ?? TouchStory.empty(trace)
     var items: [DiagramItem] = []
     let m = Metrics.margin
@@ -43,7 +57,7 @@ public enum DiagramLayout {
     var y = m
     items.append(.text(trace.title, at: Point(m, y), style: titleStyle))
     y += measure.size(of: trace.title, style: titleStyle).height + 4
-    let subtitle = subtitleText(trace, story)
+    let subtitle = event.map { eventSubtitle(trace, $0) } ?? subtitleText(trace, story)
     items.append(.text(subtitle, at: Point(m, y), style: subStyle))
     y += measure.size(of: subtitle, style: subStyle).height + 18
 
@@ -53,8 +67,10 @@ public enum DiagramLayout {
       Metrics.screenMaxHeight / max(trace.screen.height, 1),
       Metrics.screenMaxWidth / max(trace.screen.width, 1), 1.25)
     let panelTop = y + headingHeight
-    // The screen and the tree show the views as they were when this touch began.
-    let shown = ScreenState.trace(trace, before: story.touch.id)
+    // The screen and the tree show the views as they were when this touch (or event) began.
+    let shown =
+      event.map { ScreenState.trace(trace, beforeEvent: $0.index) }
+      ?? ScreenState.trace(trace, before: story.touch.id)
 
     // The screen.
     let screen = ScreenPanel(
@@ -116,7 +132,13 @@ public enum DiagramLayout {
     let chainX = treeX + treeWidth + Metrics.gap
     let chain = ChainPanel(
       trace: trace, story: story, measure: measure, origin: Point(chainX, panelTop))
-    let (chainItems, chainSize, chainMarks) = chain.items()
+    var (chainItems, chainSize, chainMarks) = chain.items()
+    if let event {
+      (chainItems, chainSize) = ResponderList(trace: trace, measure: measure)
+        .items(event.entries(trace), origin: Point(chainX, panelTop))
+      // No finger on an event's screen; its chain's arrows are the chain's own.
+      chainMarks = [.passed, .notPassed]
+    }
     items.append(.text("Responder chain", at: Point(chainX, y), style: headingStyle))
     items += chainItems
 
@@ -141,7 +163,9 @@ public enum DiagramLayout {
     }
 
     // The legend: only the marks this diagram uses.
-    let marks = screenMarks.union(chainMarks).union(detailMarks).union(timelineMarks).union(
+    let marks = screenMarks.subtracting(event == nil ? [] : [.finger]).union(chainMarks).union(
+      detailMarks
+    ).union(timelineMarks).union(
       story.visits.map { LegendMark.badge($0.role) }
     )
     .sorted()
@@ -164,6 +188,20 @@ public enum DiagramLayout {
     let n = story.visits.count
     return n == 0
       ? "View tree" : "View tree · hitTest order (\(n) visit\(n == 1 ? "" : "s") a pass)"
+  }
+
+  static func eventSubtitle(_ trace: Trace, _ event: EventStory) -> String {
+    var parts: [String] = []
+    if let source = trace.source {
+      parts.append(source.split(separator: "/").last.map(String.init) ?? source)
+    }
+    parts.append("\(event.name) · t = \(EventLog.number(event.sent.time)) s")
+    let to = event.sent.object ?? "?"
+    parts.append(
+      event.sent.reason == "firstResponder"
+        ? "sent to the first responder, \(to)"
+        : "no first responder: sent to \(to)")
+    return parts.joined(separator: " · ")
   }
 
   static func subtitleText(_ trace: Trace, _ story: TouchStory) -> String {

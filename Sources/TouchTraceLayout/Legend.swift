@@ -5,7 +5,7 @@ enum LegendMark: Hashable, Comparable {
   case badge(Role)
   case hitView, detail, hitArea, hitAreaAlways, faded, clipped, finger, otherFinger, passed,
     notPassed, stop,
-    controlEvent, effect, stackView
+    controlEvent, effect, stackView, touchWindow, performs
   /// The timeline's marks.
   case timeline(TimelineMark)
 
@@ -16,7 +16,7 @@ enum LegendMark: Hashable, Comparable {
   private static let panels: [LegendMark] = [
     .badge(.inside), .badge(.outside), .badge(.skipped), .hitView, .finger, .otherFinger, .hitArea,
     .hitAreaAlways, .detail, .faded, .clipped, .passed, .notPassed, .stop, .controlEvent, .effect,
-    .stackView,
+    .stackView, .touchWindow, .performs,
   ]
 
   private var order: Int { Self.listed.firstIndex(of: self) ?? Self.listed.count }
@@ -42,6 +42,9 @@ enum LegendMark: Hashable, Comparable {
     case .controlEvent: "control events and actions sent"
     case .effect: "what the touch changed (a value, the selection, the first responder)"
     case .stackView: "a UIStackView: it lays its subviews out and draws nothing"
+    case .touchWindow: "the window that took the touch (the frontmost whose hitTest found a view)"
+    case .performs:
+      "a nil-targeted action: each responder asked canPerformAction, and who performed it"
     case .timeline(let mark): mark.text
     }
   }
@@ -51,6 +54,18 @@ enum LegendMark: Hashable, Comparable {
     let mid = Point(p.x + 12, p.y + 8)
     switch self {
     case .badge(let role): return ScreenPanel.badge(number: 1, role: role, center: mid)
+    case .touchWindow:
+      return [
+        .shape(
+          .rect(Rect(p.x + 1, p.y + 1, 22, 14), radius: 0), fill: nil,
+          stroke: Stroke(.role(.accent), width: 2, dash: [8, 4]))
+      ]
+    case .performs:
+      return [
+        .shape(
+          .rect(Rect(p.x + 1, p.y + 1, 22, 14), radius: 4), fill: nil,
+          stroke: Stroke(.role(.accent), width: 2.5))
+      ]
     case .hitView:
       return [
         .shape(

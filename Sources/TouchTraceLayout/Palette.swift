@@ -22,7 +22,8 @@ enum Metrics {
 extension TouchStory.Visit {
   /// The badge colour: what `point(inside:)` answered, or that the view was skipped unasked.
   var role: Role {
-    if skipped != nil { return .skipped }
+    // A pass-through view was asked and said YES; only its hitTest's answer was nil.
+    if let skipped, skipped != "passThrough" { return .skipped }
     return inside == true ? .inside : .outside
   }
 
@@ -39,6 +40,7 @@ enum Words {
     case "hidden": "hidden"
     case "alpha": "alpha < 0.01"
     case "userInteraction": "interaction off"
+    case "passThrough": "inside · passes through (hitTest returns nil)"
     default: reason
     }
   }

@@ -87,12 +87,20 @@ struct ScreenPanel {
     // Nothing shows beyond the screen's edges.
     let screenRect = Shape.rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0)
     let glyphs = ViewGlyphs(trace: trace, byID: byID, measure: measure, scale: scale)
-    items.append(
-      .clipped(
-        screenRect,
-        drawTree(
-          views.first, byID: byID, faded: faded, glyphs: glyphs, placer: &placer, marks: &marks)
-      ))
+    // Every window's tree, in the trace's order: back to front by windowLevel.
+    let windows = views.filter { $0.role == .window }
+    var trees: [DiagramItem] = []
+    for root in windows.isEmpty ? Array(views.prefix(1)) : windows {
+      trees += drawTree(
+        root, byID: byID, faded: faded, glyphs: glyphs, placer: &placer, marks: &marks)
+    }
+    items.append(.clipped(screenRect, trees))
+    // With several windows, the one that took the touch is outlined.
+    if windows.count > 1, let taken = takingWindow(byID) {
+      items.append(
+        .shape(outline(taken), fill: nil, stroke: Stroke(.role(.accent), width: 2, dash: [8, 4])))
+      marks.insert(.touchWindow)
+    }
     items.append(
       .shape(
         .rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0), fill: nil,
@@ -289,6 +297,13 @@ struct ScreenPanel {
     return items
   }
 
+  /// The window of the touch's hit-test view.
+  private func takingWindow(_ byID: [String: TraceObject]) -> TraceObject? {
+    var current = story.touch.view.flatMap { byID[$0] }
+    while let o = current, o.role != .window { current = o.superview.flatMap { byID[$0] } }
+    return current
+  }
+
   /// Views grouped by the box they cover, back to front; each group is back to front too.
   private func tagGroups(_ views: [TraceObject]) -> [[TraceObject]] {
     var groups: [[TraceObject]] = []
@@ -314,7 +329,10 @@ struct ScreenPanel {
   ) -> [DiagramItem] {
     guard let front = group.last else { return [] }
     let visits = group.compactMap { story.visit(of: $0.id) }.sorted { $0.number < $1.number }
-    let named = group.filter { $0.generated != true && $0.role != .window }
+    // Windows are named only where there are several (their level tells them apart).
+    let named = group.filter {
+      $0.generated != true && ($0.role != .window || $0.windowLevel != nil)
+    }
     guard let v = named.last ?? (visits.isEmpty ? nil : front) else { return [] }
     let r = box(v)
     var label = named.isEmpty ? v.id : named.map(\.id).joined(separator: " / ")

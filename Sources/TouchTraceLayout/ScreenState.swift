@@ -19,6 +19,19 @@ enum ScreenState {
       [.valueChange, .firstResponder, .hierarchy].contains(trace.events[i].kind)
         && (owners[i].map(earlier.contains) ?? (i < first))
     }.map { trace.events[$0] }
+    return applying(changes, to: trace)
+  }
+
+  /// `trace` with its objects as they were just before event `index` (an event that is not a
+  /// touch): every change before it replayed.
+  static func trace(_ trace: Trace, beforeEvent index: Int) -> Trace {
+    let changes = trace.events.prefix(index).filter {
+      [.valueChange, .firstResponder, .hierarchy].contains($0.kind)
+    }
+    return applying(Array(changes), to: trace)
+  }
+
+  private static func applying(_ changes: [TraceEvent], to trace: Trace) -> Trace {
     guard !changes.isEmpty else { return trace }
     var objects = trace.objects
     let index = Dictionary(

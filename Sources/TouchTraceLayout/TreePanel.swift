@@ -32,12 +32,18 @@ struct TreePanel {
     while let id = cursor, path.insert(id).inserted { cursor = byID[id]?.superview }
     let collapse = views.count > Self.collapseAbove
     var out: [Row] = []
-    var stack: [(String, Int, Bool)] = views.first.map { [($0.id, 0, true)] } ?? []
+    // Every window, the frontmost (hit-tested first) on top of the stack.
+    let windows = views.filter { $0.role == .window }
+    var stack: [(String, Int, Bool)] = (windows.isEmpty ? Array(views.prefix(1)) : windows).map {
+      ($0.id, 0, true)
+    }
     while let (id, depth, parentEntered) = stack.popLast() {
       guard let o = byID[id] else { continue }
       let visit = story.visit(of: id)
       // Entered: hit-testing asked this view's subviews (it said YES and was not skipped).
-      let entered = parentEntered && visit?.inside == true && visit?.skipped == nil
+      let entered =
+        parentEntered && visit?.inside == true
+        && (visit?.skipped == nil || visit?.skipped == "passThrough")
       out.append(
         Row(
           id: id, text: id, className: Words.className(o), depth: depth, visit: visit,

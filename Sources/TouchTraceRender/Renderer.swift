@@ -8,18 +8,22 @@ public enum Renderer {
   /// Measures text with the pinned fonts exactly as drawing does, for laying diagrams out.
   public static let measurer: any TextMeasuring = PangoMeasurer()
 
-  /// The diagrams of a trace, named: `name` for one, `name-1`, `name-2`… for one per touch.
+  /// The diagrams of a trace, named: `name` for one, `name-1`, `name-2`… for one per touch (then
+  /// one per event that is not a touch: a shake, a key press).
   public static func diagrams(for trace: Trace, name: String, combine: Bool) -> [(
     name: String, diagram: Diagram
   )] {
     let measure = measurer
-    if combine || trace.touches.count <= 1 {
+    if combine || DiagramLayout.count(for: trace) <= 1 {
       return [(name, DiagramLayout.combined(for: trace, measure: measure))]
     }
     return DiagramLayout.diagrams(for: trace, measure: measure).enumerated().map {
       ("\(name)-\($0.offset + 1)", $0.element)
     }
   }
+
+  /// How many diagrams a trace draws when not combined (one per touch and per other event).
+  public static func diagramCount(for trace: Trace) -> Int { DiagramLayout.count(for: trace) }
 
   /// The bytes of one diagram in one variant.
   public static func image(of diagram: Diagram, variant: RenderVariant) throws -> Data {

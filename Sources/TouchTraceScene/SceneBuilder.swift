@@ -38,21 +38,31 @@ public struct SceneBuilder {
     delegate?.logs = doc.application.logs
     try register(app, nil)
     if let delegate { try register(delegate, nil) }
-    let window = UIWindow(
-      id: doc.window.id,
-      frame: CGRect(x: 0, y: 0, width: doc.screen.width, height: doc.screen.height))
-    window.logs = doc.window.logs
-    try register(window, nil)
-    if let root = doc.window.rootViewController {
-      window.rootViewController = try controller(root)
+    app.screen = CGSize(width: doc.screen.width, height: doc.screen.height)
+    app.handledActions = Set(doc.application.handles)
+    let screen = CGRect(x: 0, y: 0, width: doc.screen.width, height: doc.screen.height)
+    for spec in doc.windows {
+      let window = UIWindow(id: spec.id, frame: spec.frame.map(CGRect.init) ?? screen)
+      window.logs = spec.logs
+      window.windowLevel = spec.windowLevel
+      window.isHidden = spec.isHidden
+      Self.apply(spec.overrides, spec.handles, to: window)
+      try register(window, spec.location)
+      if let root = spec.rootViewController {
+        window.rootViewController = try controller(root)
+      }
+      for sub in spec.subviews { window.addSubview(try view(sub)) }
+      app.addWindow(window)
     }
-    for spec in doc.window.subviews { window.addSubview(try view(spec)) }
-    app.keyWindow = window
+    // The key window: the one marked, else the first (the app's main window).
+    let key = doc.windows.firstIndex(where: \.isKeyWindow) ?? 0
+    app.keyWindow = app.windows[key]
     for (presenter, presented) in presentations { presenter.present(presented) }
     // UIKit makes views of its own (a navigation bar, wrapper views): their ids must not clash.
-    for generated in window.subtree where responders[generated.id] == nil {
+    for generated in app.windows.flatMap(\.subtree) where responders[generated.id] == nil {
       try register(generated, nil)
     }
+    try checkFirstResponder(doc)
     try wire()
     return app
   }
@@ -103,7 +113,7 @@ public struct SceneBuilder {
     v.customClassName = spec.customClass
     Self.apply(spec.properties, to: v)
     v.logs = spec.logs
-    v.touchesOverride = spec.overrides.touches == .swallow ? .swallow : .forward
+    Self.apply(spec.overrides, spec.handles, to: v)
     switch spec.overrides.pointInside {
     case .always: v.pointInsideOverride = .always
     case .never: v.pointInsideOverride = .never
@@ -154,6 +164,9 @@ public struct SceneBuilder {
     if spec.class != .viewController { describe(c) }
     c.logs = spec.logs
     c.touchesOverride = spec.touches == .swallow ? .swallow : .forward
+    c.eventOverrides = Self.engine(spec.events)
+    c.handledActions = Set(spec.handles)
+    c.canBecomeFirstResponderSetting = spec.canBecomeFirstResponder
     try register(c, spec.location)
     for child in spec.children {
       let childController = try controller(child.controller)
@@ -264,11 +277,34 @@ public struct SceneBuilder {
       }
       if let control = v as? UIControl {
         for action in spec.actions {
-          let target = try lookup(action.target, in: responders, action.location ?? spec.location)
+          let target = try action.target.map {
+            try lookup($0, in: responders, action.location ?? spec.location)
+          }
           let event = UIControl.Event.named.first { $0.name == action.event.rawValue }!.event
           control.addTarget(target, action: action.action, for: event)
         }
       }
+    }
+  }
+
+  /// `firstResponder` must be able to become first responder (Apple, becomeFirstResponder():
+  /// "returns false" when `canBecomeFirstResponder` is false) and be in a window.
+  private func checkFirstResponder(_ doc: SceneDocument) throws {
+    guard let id = doc.firstResponder else { return }
+    let responder = try lookup(id, in: responders, doc.firstResponderLocation)
+    let name = responder.customClassName ?? responder.className
+    var problem: String?
+    if !responder.canBecomeFirstResponder {
+      problem =
+        "'firstResponder' names '\(id)', a \(name), which cannot become first responder (canBecomeFirstResponder is true only for UITextField and UITextView unless the scene sets 'canBecomeFirstResponder: true' on it)"
+    } else if responder.responderWindow == nil {
+      problem =
+        "'firstResponder' names '\(id)', which is in no window: only a view or controller on screen can become first responder"
+    }
+    if let problem {
+      throw SceneErrors(errors: [
+        SceneError(file: file, location: doc.firstResponderLocation, message: problem)
+      ])
     }
   }
 

@@ -6,7 +6,16 @@ public struct SceneDocument: Sendable, Equatable {
   public var title: String?
   public var screen = Size(375, 667)
   public var application = ApplicationSpec()
-  public var window = WindowSpec()
+  /// `window:`, or `windows:` back to front (SCENES.md, "Several windows").
+  public var windows = [WindowSpec()]
+  /// The one window of a `window:` scene (the first of `windows:`).
+  public var window: WindowSpec {
+    get { windows[0] }
+    set { windows[0] = newValue }
+  }
+  /// `firstResponder:` — becomes first responder before the touches.
+  public var firstResponder: String?
+  public var firstResponderLocation: SourceLocation?
   public var touches: [TouchStep] = []
   /// Where each of `touches` was written, and the `touches:` list itself (nil when there is
   /// none, or for scenes built in code): for `SceneWarnings`.
@@ -31,6 +40,8 @@ public struct ApplicationSpec: Sendable, Equatable {
   /// nil: the app delegate is not a responder (`delegate: null`).
   public var delegate: String? = "AppDelegate"
   public var logs = true
+  /// Action methods the application implements (nil-targeted actions).
+  public var handles: [String] = []
   public init() {}
 }
 
@@ -40,7 +51,22 @@ public struct WindowSpec: Sendable, Equatable {
   /// Added to the window above the root controller's view.
   public var subviews: [ViewSpec] = []
   public var logs = true
+  /// `windows:` only: UIWindow.Level (0 normal, 1000 statusBar, 2000 alert, or any number).
+  public var windowLevel: Double = 0
+  /// Whether this window is the key window (default: the first window).
+  public var isKeyWindow = false
+  /// nil: the whole screen.
+  public var frame: Rect?
+  public var isHidden = false
+  public var overrides = ViewOverrides()
+  public var handles: [String] = []
+  public var location: SourceLocation?
   public init() {}
+}
+
+/// The event families a responder's `overrides` can stop (`motion: swallow`…), as `touches`.
+public enum EventFamily: String, Sendable, Equatable, CaseIterable {
+  case motion, presses, remoteControl
 }
 
 /// An RGBA colour, 0–255 per channel.
@@ -133,7 +159,11 @@ public struct ViewOverrides: Sendable, Equatable {
   public var pointInside: PointInsideOverride?
   /// `hitTest: {prefer: id}` — seed 001: return that view when the point is inside it, else super.
   public var hitTestPrefer: String?
+  /// `hitTest: {passThrough: true}` — returns nil where super would return the view itself.
+  public var hitTestPassThrough = false
   public var touches: TouchesOverride = .forward
+  /// `motion`, `presses`, `remoteControl`: forward (default) or swallow.
+  public var events: [EventFamily: TouchesOverride] = [:]
   public init() {}
 }
 
@@ -146,11 +176,12 @@ public enum ControlEventName: String, Sendable, Equatable, CaseIterable {
 
 public struct ActionSpec: Sendable, Equatable {
   public var event: ControlEventName
-  public var target: String
+  /// nil (`target: null`): nil-targeted, sent up the responder chain from the first responder.
+  public var target: String?
   public var action: String
   public var location: SourceLocation?
   public init(
-    event: ControlEventName, target: String, action: String, location: SourceLocation? = nil
+    event: ControlEventName, target: String?, action: String, location: SourceLocation? = nil
   ) {
     self.event = event
     self.target = target
@@ -192,6 +223,8 @@ public struct ViewSpec: Sendable, Equatable {
   public var isExclusiveTouch = false
   public var isEnabled = true
   public var overrides = ViewOverrides()
+  /// Action methods the view implements (nil-targeted actions).
+  public var handles: [String] = []
   public var logs = true
   public var gestureRecognizers: [RecognizerSpec] = []
   public var actions: [ActionSpec] = []
@@ -283,6 +316,12 @@ public struct ControllerSpec: Sendable, Equatable {
     set { presentedBox = newValue.map(ControllerSpecBox.init) }
   }
   public var touches: TouchesOverride = .forward
+  /// `overrides: {motion: swallow}`…
+  public var events: [EventFamily: TouchesOverride] = [:]
+  /// Action methods the controller implements (nil-targeted actions).
+  public var handles: [String] = []
+  /// nil: UIKit's default (false for a controller).
+  public var canBecomeFirstResponder: Bool?
   public var logs = true
   public var location: SourceLocation?
   /// UIViewController.title: the navigation bar's title, a tab bar button's title.
@@ -382,4 +421,8 @@ public enum TouchStep: Sendable, Equatable {
   case rotate(center: Point, by: Double, duration: Double)
   case wait(Double)
   case sequence([SequenceEvent])
+  /// Events that are not touches (SCENES.md): a shake, a hardware key, a remote-control command.
+  case shake(duration: Double)
+  case pressKey(key: String, duration: Double)
+  case remoteControl(String)
 }

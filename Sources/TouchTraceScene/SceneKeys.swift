@@ -1,10 +1,18 @@
 /// The keys the parser accepts in each kind of mapping, in the order messages list them. The
 /// scene JSON Schema (`SceneSchema`) must list the same ones; a test compares them.
 enum SceneKeys {
-  static let scene = ["title", "screen", "application", "window", "touches"]
+  static let scene = [
+    "title", "screen", "application", "window", "windows", "firstResponder", "touches",
+  ]
   static let screen = ["width", "height"]
-  static let application = ["id", "delegate", "logs"]
-  static let window = ["id", "rootViewController", "subviews", "logs"]
+  static let application = ["id", "delegate", "logs", "handles"]
+  static let window = ["id", "rootViewController", "subviews", "logs", "overrides", "handles"]
+  /// A window of `windows:` also has its place among the others.
+  static let windowInList =
+    window + ["windowLevel", "isKeyWindow", "frame", "isHidden"]
+  static let windowOverrides = ["hitTest", "touches"] + eventOverrides
+  /// Overrides of the non-touch event methods, as `touches`: forward or swallow.
+  static let eventOverrides = EventFamily.allCases.map(\.rawValue)
 
   static let view =
     [
@@ -14,7 +22,7 @@ enum SceneKeys {
       "isHidden", "isUserInteractionEnabled", "clipsToBounds", "isMultipleTouchEnabled",
       "isExclusiveTouch",
       "isEnabled", "overrides", "logs", "gestureRecognizers", "actions", "subviews",
-      "baseClass", "canBecomeFirstResponder",
+      "baseClass", "canBecomeFirstResponder", "handles",
     ] + classKeys.map(\.key).filter { !viewCommon.contains($0) }
 
   private static let viewCommon: Set<String> = [
@@ -44,19 +52,19 @@ enum SceneKeys {
     classKeys.first { $0.key == key }?.classes
   }
   static let transform = ["rotation", "scale", "translation"]
-  static let viewOverrides = ["pointInside", "hitTest", "touches"]
+  static let viewOverrides = ["pointInside", "hitTest", "touches"] + eventOverrides
   static let pointInside = ["expand"]
-  static let hitTest = ["prefer"]
+  static let hitTest = ["prefer", "passThrough"]
   static let action = ["event", "target", "action"]
 
   static let controller = [
     "id", "class", "view", "viewControllers", "selectedIndex", "children",
     "presentedViewController",
-    "overrides", "logs", "title", "navigationItem",
+    "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
   ]
   static let navigationItem = ["leftBarButtonItems", "rightBarButtonItems"]
   static let barButtonItem = ["id", "title", "target", "action"]
-  static let controllerOverrides = ["touches"]
+  static let controllerOverrides = ["touches"] + eventOverrides
   static let child = ["in", "controller"]
 
   /// Keys every recognizer takes; the class's own properties come from `recognizerProperties`.
@@ -81,7 +89,12 @@ enum SceneKeys {
     recognizerCommon + recognizerProperties.filter { $0.classes.contains(cls) }.map(\.name)
   }
 
-  static let steps = ["tap", "press", "drag", "pinch", "rotate", "wait", "sequence"]
+  static let steps = [
+    "tap", "press", "drag", "pinch", "rotate", "wait", "sequence", "shake", "pressKey",
+    "remoteControl",
+  ]
+  static let shake = ["duration"]
+  static let pressKey = ["key", "duration"]
   static let tap = ["at", "count", "numberOfTouches"]
   static let press = ["at", "duration", "numberOfTouches"]
   static let drag = ["from", "to", "duration"]

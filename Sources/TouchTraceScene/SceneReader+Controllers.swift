@@ -115,6 +115,11 @@ extension SceneReader {
       {
         spec.touches = touches
       }
+      spec.events = eventOverrides(o)
+    }
+    spec.handles = handles(f)
+    if let n = f["canBecomeFirstResponder"] {
+      spec.canBecomeFirstResponder = r.bool(n, "canBecomeFirstResponder")
     }
     if let n = f["logs"], let b = r.bool(n, "logs") { spec.logs = b }
     if let n = f["title"] { spec.title = r.string(n, "title") }

@@ -17,6 +17,10 @@ extension SceneReader {
       let f = r.mapping(
         node, what: what, keys: allowed,
         misplaced: { name in
+          if name == "handles" {
+            return "'handles' is for responders (views, controllers, windows, the application); "
+              + "a gesture recognizer is not a responder: put 'handles' on its target"
+          }
           guard let cls else { return nil }
           let owners = SceneKeys.recognizerProperties.filter { $0.name == name }.flatMap(\.classes)
           guard !owners.isEmpty else { return nil }
@@ -83,7 +87,11 @@ extension SceneReader {
         "'\(given)' needs '\(missing)' too (the recognizer sends action to target)",
         at: f.keyNode(given))
     }
-    if let n = f["target"], let target = r.identifier(n, "target") {
+    if let n = f["target"], isNull(n) {
+      r.error(
+        "a gesture recognizer's 'target' cannot be null (Apple, UIGestureRecognizer.addTarget(_:action:): \"nil is not a valid value\"); name the responder that gets the action",
+        at: n)
+    } else if let n = f["target"], let target = r.identifier(n, "target") {
       spec.target = target
       ids.refer(to: target, as: .object, key: "target", at: r.location(n))
     }

@@ -107,7 +107,10 @@ extension SceneReader {
     if allowed.contains("actions"), let n = f["actions"], let list = r.sequence(n, "actions") {
       spec.actions = list.compactMap(action)
     }
-    if let n = f["overrides"] { spec.overrides = viewOverrides(n) }
+    if let n = f["overrides"] {
+      spec.overrides = viewOverrides(n, what: "a view's 'overrides'", SceneKeys.viewOverrides)
+    }
+    spec.handles = handles(f)
     if let n = f["logs"], let b = r.bool(n, "logs") { spec.logs = b }
     if let n = f["gestureRecognizers"], let list = r.sequence(n, "gestureRecognizers") {
       spec.gestureRecognizers = list.compactMap(recognizer)
@@ -139,24 +142,26 @@ extension SceneReader {
     return t
   }
 
-  private func viewOverrides(_ node: Node) -> ViewOverrides {
+  /// A view's or a window's `overrides` (`keys`: what this kind of object may override).
+  func viewOverrides(_ node: Node, what: String, _ keys: [String]) -> ViewOverrides {
     var o = ViewOverrides()
-    guard let f = r.mapping(node, what: "a view's 'overrides'", keys: SceneKeys.viewOverrides)
-    else { return o }
+    guard let f = r.mapping(node, what: what, keys: keys) else { return o }
     if let n = f["pointInside"] { o.pointInside = pointInside(n) }
     if let n = f["hitTest"], let h = r.mapping(n, what: "'hitTest'", keys: SceneKeys.hitTest) {
-      if let p = h["prefer"] {
-        if let id = r.identifier(p, "prefer") {
-          o.hitTestPrefer = id
-          ids.refer(to: id, as: .view, key: "prefer", at: r.location(p))
-        }
-      } else {
-        r.error("'hitTest' needs 'prefer' (the id of the view to return)", at: n)
+      if let p = h["prefer"], let id = r.identifier(p, "prefer") {
+        o.hitTestPrefer = id
+        ids.refer(to: id, as: .view, key: "prefer", at: r.location(p))
+      }
+      if let p = h["passThrough"], let b = r.bool(p, "passThrough") { o.hitTestPassThrough = b }
+      if !h.has("prefer") && !h.has("passThrough") {
+        r.error(
+          "'hitTest' needs 'prefer' (the id of the view to return) or 'passThrough: true'", at: n)
       }
     }
     if let n = f["touches"] {
       o.touches = r.choice(n, "touches", [TouchesOverride.forward, .swallow]) ?? .forward
     }
+    o.events = eventOverrides(f)
     return o
   }
 
@@ -196,10 +201,12 @@ extension SceneReader {
       r.require(SceneKeys.action, in: f, what: "an action")
     else { return nil }
     let event = r.choice(f["event"]!, "event", ControlEventName.self)
-    let target = r.identifier(f["target"]!, "target")
+    // `target: null`: nil-targeted (SCENES.md), UIKit searches the responder chain.
+    let nilTargeted = isNull(f["target"]!)
+    let target = nilTargeted ? nil : r.identifier(f["target"]!, "target")
     let selector = r.identifier(f["action"]!, "action")
     if let target { ids.refer(to: target, as: .object, key: "target", at: r.location(f["target"])) }
-    guard let event, let target, let selector else { return nil }
+    guard let event, target != nil || nilTargeted, let selector else { return nil }
     return ActionSpec(event: event, target: target, action: selector, location: r.location(node))
   }
 }

@@ -32,7 +32,7 @@ final class SceneReader {
     if let n = f["title"] { doc.title = r.string(n, "title") }
     if let n = f["screen"] { screen(n).map { doc.screen = $0 } }
     doc.application = application(f["application"])
-    doc.window = window(f["window"])
+    windows(f, into: &doc)
     if let n = f["touches"], let list = r.sequence(n, "touches") {
       for item in list {
         guard let touch = step(item) else { continue }
@@ -84,29 +84,8 @@ final class SceneReader {
       ids.declare(id, .appDelegate, at: nil)
     }
     if let n = f?["logs"], let logs = r.bool(n, "logs") { app.logs = logs }
+    if let f { app.handles = handles(f) }
     return app
-  }
-
-  private func window(_ node: Node?) -> WindowSpec {
-    var window = WindowSpec()
-    let f = node.flatMap { r.mapping($0, what: "'window'", keys: SceneKeys.window) }
-    if let n = f?["id"] {
-      if let id = r.identifier(n, "id") {
-        window.id = id
-        ids.declare(id, .window, at: r.location(n))
-      }
-    } else {
-      ids.declare(window.id, .window, at: nil)
-    }
-    guard let f else { return window }
-    if let n = f["rootViewController"] {
-      window.rootViewController = controller(n, depth: 1, containerDepth: 0)
-    }
-    if let n = f["subviews"], let list = r.sequence(n, "subviews") {
-      window.subviews = list.compactMap { view($0, depth: 1, isControllerView: false) }
-    }
-    if let n = f["logs"], let logs = r.bool(n, "logs") { window.logs = logs }
-    return window
   }
 
   // MARK: Limits

@@ -18,6 +18,8 @@ enum ObjectKind: Sendable, Equatable {
 enum ReferenceKind {
   /// Any object (a target).
   case object
+  /// A responder: anything but a gesture recognizer (`firstResponder`).
+  case responder
   /// A view (`prefer`).
   case view
   /// A gesture recognizer (`requiresFailureOf`, the delegate's lists).
@@ -108,6 +110,16 @@ struct IdRegistry {
       switch ref.kind {
       case .object:
         if found == nil {
+          r.error(
+            "'\(ref.key)' names '\(ref.id)', but no object has that id"
+              + suggestion(ref.id) { declarations.map(\.id) }, at: ref.location)
+        }
+      case .responder:
+        if let found, found.kind == .recognizer {
+          r.error(
+            "'\(ref.key)' must name a responder (a view, controller, window, the application or its delegate), but '\(ref.id)' is a gesture recognizer",
+            at: ref.location)
+        } else if found == nil {
           r.error(
             "'\(ref.key)' names '\(ref.id)', but no object has that id"
               + suggestion(ref.id) { declarations.map(\.id) }, at: ref.location)

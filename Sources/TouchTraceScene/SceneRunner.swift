@@ -9,6 +9,9 @@ public enum SceneRunner {
   {
     let app = try SceneBuilder.build(document, file: source ?? "<scene>")
     let simulator = TouchSimulator(application: app)
+    if let id = document.firstResponder, let responder = app.responder(withID: id) {
+      simulator.becomeFirstResponder(responder)
+    }
     for step in document.touches {
       switch step {
       case .tap(let at, let count, let fingers):
@@ -28,6 +31,12 @@ public enum SceneRunner {
           events.map {
             FingerEvent(time: $0.time, finger: $0.finger, phase: $0.phase, location: CGPoint($0.at))
           })
+      case .shake(let duration):
+        simulator.shake(duration: duration)
+      case .pressKey(let key, let duration):
+        simulator.pressKey(key, duration: duration)
+      case .remoteControl(let command):
+        simulator.remoteControl(command)
       }
     }
     return simulator.finish(title: document.title ?? title, source: source)

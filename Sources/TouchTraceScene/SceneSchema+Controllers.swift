@@ -29,6 +29,8 @@ extension SceneSchema {
             "presentedViewController": {"$ref": "#/$defs/controller", "description": "Presented modally, full screen, over this one."},
             "overrides": {"$ref": "#/$defs/controllerOverrides", "description": "What the subclass overrides."},
             "logs": {"type": "boolean", "default": true, "description": "false: this controller prints no log lines."},
+            "handles": {"$ref": "#/$defs/handles"},
+            "canBecomeFirstResponder": {"type": "boolean", "default": false},
             "title": {"type": "string", "description": "UIViewController.title: the navigation bar's title when on top, the tab bar button's title."},
             "navigationItem": {"$ref": "#/$defs/navigationItem"}
           },
@@ -73,7 +75,10 @@ extension SceneSchema {
           "type": "object",
           "additionalProperties": false,
           "properties": {
-            "touches": {"$ref": "#/$defs/touchesOverride"}
+            "touches": {"$ref": "#/$defs/touchesOverride"},
+            "motion": {"$ref": "#/$defs/touchesOverride"},
+            "presses": {"$ref": "#/$defs/touchesOverride"},
+            "remoteControl": {"$ref": "#/$defs/touchesOverride"}
           }
         },
         "child": {

@@ -23,7 +23,29 @@ extension SceneSchema {
               "minItems": 1,
               "items": {"$ref": "#/$defs/sequenceEvent"},
               "description": "Exact events: times never decrease; each finger begins, moves, and ends or is cancelled."
+            },
+            "shake": {"$ref": "#/$defs/shake"},
+            "pressKey": {"$ref": "#/$defs/pressKey"},
+            "remoteControl": {
+              "enum": ["play", "pause", "stop", "togglePlayPause", "nextTrack", "previousTrack", "beginSeekingBackward", "endSeekingBackward", "beginSeekingForward", "endSeekingForward"],
+              "description": "remoteControlReceived with this UIEvent.EventSubtype, to the first responder."
             }
+          }
+        },
+        "shake": {
+          "type": ["object", "null"],
+          "description": "motionBegan, then motionEnded after duration, to the first responder.",
+          "additionalProperties": false,
+          "properties": {"duration": {"type": "number", "minimum": 0, "default": 0.5}}
+        },
+        "pressKey": {
+          "type": "object",
+          "description": "pressesBegan, then pressesEnded after duration, to the first responder.",
+          "additionalProperties": false,
+          "required": ["key"],
+          "properties": {
+            "key": {"type": "string", "description": "One character, or return, escape, tab, space, delete, deleteForward, upArrow, downArrow, leftArrow, rightArrow, home, end, pageUp, pageDown."},
+            "duration": {"type": "number", "minimum": 0, "default": 0.1}
           }
         },
         "tap": {

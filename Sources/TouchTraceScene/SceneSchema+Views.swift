@@ -25,6 +25,7 @@ extension SceneSchema {
               "description": "For the app's own class only: the UIKit class it behaves as."
             },
             "canBecomeFirstResponder": {"type": "boolean", "description": "Default: true for UITextField and UITextView, false otherwise."},
+            "handles": {"$ref": "#/$defs/handles"},
             "title": {"type": "string", "description": "UIButton: its title."},
             "text": {"type": "string", "description": "UILabel, UITextField, UITextView: the text."},
             "placeholder": {"type": "string", "description": "UITextField: shown while it has no text."},
@@ -113,7 +114,10 @@ extension SceneSchema {
               "anyOf": [{"type": "boolean"}, {"$ref": "#/$defs/pointInside"}]
             },
             "hitTest": {"$ref": "#/$defs/hitTest"},
-            "touches": {"$ref": "#/$defs/touchesOverride"}
+            "touches": {"$ref": "#/$defs/touchesOverride"},
+            "motion": {"$ref": "#/$defs/touchesOverride", "description": "motionBegan/motionEnded: forward calls super, swallow does not."},
+            "presses": {"$ref": "#/$defs/touchesOverride", "description": "pressesBegan/pressesEnded."},
+            "remoteControl": {"$ref": "#/$defs/touchesOverride", "description": "remoteControlReceived."}
           }
         },
         "pointInside": {
@@ -137,11 +141,12 @@ extension SceneSchema {
         },
         "hitTest": {
           "type": "object",
-          "description": "Return the preferred view when the point is inside it, else what super returns.",
+          "description": "prefer: return that view when the point is inside it, else what super returns; passThrough: return nil where super returns this view.",
           "additionalProperties": false,
-          "required": ["prefer"],
+          "minProperties": 1,
           "properties": {
-            "prefer": {"$ref": "#/$defs/id", "description": "The id of a view."}
+            "prefer": {"$ref": "#/$defs/id", "description": "The id of a view."},
+            "passThrough": {"type": "boolean", "default": false, "description": "Touches on the view itself go to what lies below."}
           }
         },
         "action": {
@@ -158,7 +163,7 @@ extension SceneSchema {
               ],
               "description": "The UIControl.Event."
             },
-            "target": {"$ref": "#/$defs/id", "description": "The id of the object the action is sent to."},
+            "target": {"anyOf": [{"$ref": "#/$defs/id"}, {"type": "null"}], "description": "The id of the object the action is sent to; null: nil-targeted (up the responder chain from the first responder)."},
             "action": {"$ref": "#/$defs/id", "description": "The action's name, as logged."}
           }
         }

@@ -36,12 +36,13 @@ public enum SceneSchema {
               "default": "AppDelegate",
               "description": "The app delegate's id; null: the app delegate is not a responder."
             },
-            "logs": {"type": "boolean", "default": true, "description": "false: no log lines from the application and its delegate."}
+            "logs": {"type": "boolean", "default": true, "description": "false: no log lines from the application and its delegate."},
+            "handles": {"$ref": "#/$defs/handles"}
           }
         },
         "window": {
           "type": "object",
-          "description": "The key window.",
+          "description": "The one window (or use 'windows', not both).",
           "additionalProperties": false,
           "properties": {
             "id": {"$ref": "#/$defs/id", "default": "UIWindow", "description": "The window's id."},
@@ -51,9 +52,18 @@ public enum SceneSchema {
               "items": {"$ref": "#/$defs/placedView"},
               "description": "Added to the window above the root controller's view, back to front."
             },
-            "logs": {"type": "boolean", "default": true, "description": "false: the window prints no log lines."}
+            "logs": {"type": "boolean", "default": true, "description": "false: the window prints no log lines."},
+            "overrides": {"$ref": "#/$defs/windowOverrides"},
+            "handles": {"$ref": "#/$defs/handles"}
           }
         },
+        "windows": {
+          "type": "array",
+          "minItems": 1,
+          "items": {"$ref": "#/$defs/windowInList"},
+          "description": "Several windows instead of 'window', back to front among equal levels; one may be the key window (default: the first)."
+        },
+        "firstResponder": {"$ref": "#/$defs/id", "description": "A responder that can become first responder; it does before the touches."},
         "touches": {
           "type": "array",
           "items": {"$ref": "#/$defs/step"},
@@ -100,6 +110,43 @@ public enum SceneSchema {
             {"pattern": "\#(colorNamePattern)"},
             {"pattern": "^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"}
           ]
+        },
+        "windowInList": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["id"],
+          "properties": {
+            "id": {"$ref": "#/$defs/id"},
+            "rootViewController": {"$ref": "#/$defs/controller"},
+            "subviews": {"type": "array", "items": {"$ref": "#/$defs/placedView"}},
+            "logs": {"type": "boolean", "default": true},
+            "overrides": {"$ref": "#/$defs/windowOverrides"},
+            "handles": {"$ref": "#/$defs/handles"},
+            "windowLevel": {
+              "anyOf": [{"enum": ["normal", "statusBar", "alert"]}, {"type": "number"}],
+              "default": "normal",
+              "description": "UIWindow.Level: normal 0, statusBar 1000, alert 2000; higher is in front."
+            },
+            "isKeyWindow": {"type": "boolean", "default": false, "description": "At most one; default: the first window is key."},
+            "frame": {"$ref": "#/$defs/rect", "description": "In screen coordinates; default: the whole screen."},
+            "isHidden": {"type": "boolean", "default": false, "description": "A hidden window takes no touches."}
+          }
+        },
+        "windowOverrides": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "hitTest": {"$ref": "#/$defs/hitTest"},
+            "touches": {"$ref": "#/$defs/touchesOverride"},
+            "motion": {"$ref": "#/$defs/touchesOverride"},
+            "presses": {"$ref": "#/$defs/touchesOverride"},
+            "remoteControl": {"$ref": "#/$defs/touchesOverride"}
+          }
+        },
+        "handles": {
+          "type": "array",
+          "items": {"$ref": "#/$defs/id"},
+          "description": "Action methods this responder implements: canPerformAction answers YES for them (nil-targeted actions)."
         },
         "touchesOverride": {
           "enum": ["forward", "swallow"],

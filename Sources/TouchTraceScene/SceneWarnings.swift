@@ -55,11 +55,13 @@ public enum SceneWarnings {
         }
       }
     }
-    visit(document.window, far: far) { view, numbers in
-      warn(
-        view.location,
-        "\(view.id) is far outside the screen (\(numbers)); the screen is "
-          + "\(number(screen.width)) × \(number(screen.height))")
+    for spec in document.windows {
+      visit(spec, far: far) { view, numbers in
+        warn(
+          view.location,
+          "\(view.id) is far outside the screen (\(numbers)); the screen is "
+            + "\(number(screen.width)) × \(number(screen.height))")
+      }
     }
     // In the order of the file, as errors are.
     return out.enumerated().sorted {
@@ -78,7 +80,7 @@ public enum SceneWarnings {
     case .drag(let from, let to, _): [("drag's start", from, true), ("drag's end", to, false)]
     case .pinch(let center, _, _, _): [("pinch's centre", center, true)]
     case .rotate(let center, _, _): [("rotation's centre", center, true)]
-    case .wait: []
+    case .wait, .shake, .pressKey, .remoteControl: []
     case .sequence(let events):
       events.map {
         ("\($0.phase.rawValue) event of finger \($0.finger)", $0.at, $0.phase == .began)

@@ -4,7 +4,7 @@ import Yams
 /// The `touches:` steps: each a mapping with exactly one key naming the step.
 extension SceneReader {
   /// A time in seconds, at most `SceneParser.maxSeconds`.
-  private func seconds(_ node: Node, _ name: String, _ bound: YAMLReader.Bound) -> Double? {
+  func seconds(_ node: Node, _ name: String, _ bound: YAMLReader.Bound) -> Double? {
     guard let value = r.number(node, name, bound) else { return nil }
     guard value <= SceneParser.maxSeconds else {
       r.error(
@@ -25,9 +25,10 @@ extension SceneReader {
       switch step {
       case .tap(_, let count, _): sum + Double(count) * 0.2
       case .press(_, let d, _), .drag(_, _, let d), .pinch(_, _, _, let d), .rotate(_, _, let d),
-        .wait(let d):
+        .wait(let d), .shake(let d), .pressKey(_, let d):
         sum + d
       case .sequence(let events): sum + (events.last?.time ?? 0)
+      case .remoteControl: sum
       }
     }
     if total > SceneParser.maxSeconds {
@@ -62,6 +63,9 @@ extension SceneReader {
     case "rotate": return rotate(value)
     case "wait": return seconds(value, "wait", .nonNegative).map(TouchStep.wait)
     case "sequence": return sequence(value)
+    case "shake": return shake(value)
+    case "pressKey": return pressKey(value)
+    case "remoteControl": return remoteControl(value)
     default:
       var message =
         "unknown touch step '\(name)' (expected one of: \(SceneKeys.steps.joined(separator: ", ")))"

@@ -48,8 +48,12 @@ public enum EventLog {
       // SCENES.md: `<delegate> didSelectRowAt [section, row]`.
       guard let target = e.target, let method = e.method, let path = e.indexPath else { return nil }
       return "\(target) \(method) [" + path.map(String.init).joined(separator: ", ") + "]"
+    case .responderEvent:
+      // SCENES.md: `<responder> motionBegan`…; the event's subtype follows, as a point follows `hitTest`.
+      guard let method = e.method else { return nil }
+      return "\(object) \(method)" + (e.subtype.map { " \($0)" } ?? "")
     case .touch, .hitTestPass, .hitTestReturn, .hitTestPassEnd, .hitTestView, .touchDropped,
-      .highlight, .scroll, .touchesHeld, .valueChange, .hierarchy:
+      .highlight, .scroll, .touchesHeld, .valueChange, .hierarchy, .canPerformAction, .eventSent:
       return nil
     }
   }

@@ -57,6 +57,18 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     case select
     /// The view `object` moved to `superview` (nil: removed from the window), e.g. a tab switch.
     case hierarchy
+    /// A nil-targeted action's search (Apple, `target(forAction:withSender:)`): the responder
+    /// `object` is asked `canPerformAction(_:withSender:)` for `action` from `other` (the sender);
+    /// `answer` is whether it performs it.
+    case canPerformAction
+    /// UIKit sends an event that is not a touch (`method`: the first call, e.g. `motionBegan`;
+    /// `subtype`: `shake`, a key, a remote-control command) to `object`; `reason` says why that
+    /// responder: `firstResponder`, or `noFirstResponder` (the fallback).
+    case eventSent
+    /// `method` (`motionBegan`, `motionEnded`, `pressesBegan`, `pressesEnded`,
+    /// `remoteControlReceived`) is called on the responder `object` for `subtype`; `passedTo` and
+    /// `reason` as for `touches`.
+    case responderEvent
   }
 
   /// Simulated time in seconds since the first step.
@@ -93,6 +105,8 @@ public struct TraceEvent: Hashable, Sendable, Codable {
   public var indexPath: [Int]?
   /// On `hierarchy`: the new superview (nil: out of the window).
   public var superview: String?
+  /// On `eventSent` and `responderEvent`: `shake`, the key, or the remote-control command.
+  public var subtype: String?
 
   public init(time: Double, kind: Kind, object: String? = nil) {
     self.time = time

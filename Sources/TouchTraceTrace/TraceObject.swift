@@ -89,6 +89,11 @@ public struct TraceObject: Hashable, Sendable, Codable {
   public var alignment: String?
   /// True on the responder that is first responder when the touches start.
   public var isFirstResponder: Bool?
+  /// Action methods this responder implements (`canPerformAction` answers YES for them).
+  public var handles: [String]?
+  /// Windows: `windowLevel` (0 normal, 1000 status bar, 2000 alert) and whether it is key.
+  public var windowLevel: Double?
+  public var isKeyWindow: Bool?
   /// UITabBarController (role viewController): the selected tab.
   public var selectedIndex: Int?
   /// Scroll views: the size of the content.
@@ -184,9 +189,10 @@ public struct HitAreaProbe: Hashable, Sendable, Codable {
 
 public struct ControlAction: Hashable, Sendable, Codable {
   public var event: String
-  public var target: String
+  /// nil: nil-targeted (UIKit searches the responder chain from the first responder).
+  public var target: String?
   public var action: String
-  public init(event: String, target: String, action: String) {
+  public init(event: String, target: String?, action: String) {
     self.event = event
     self.target = target
     self.action = action

@@ -88,8 +88,8 @@ public enum TraceSchema {
               "items": {
                 "type": "object",
                 "additionalProperties": false,
-                "required": ["event", "target", "action"],
-                "properties": {"event": {"type": "string"}, "target": {"type": "string"}, "action": {"type": "string"}}
+                "required": ["event", "action"],
+                "properties": {"event": {"type": "string"}, "target": {"type": "string", "description": "Absent: nil-targeted."}, "action": {"type": "string"}}
               }
             },
             "gestureRecognizers": {"type": "array", "items": {"type": "string"}},
@@ -111,6 +111,9 @@ public enum TraceSchema {
             "distribution": {"enum": ["fill", "fillEqually", "equalSpacing"]},
             "alignment": {"enum": ["fill", "leading", "center", "trailing"]},
             "isFirstResponder": {"type": "boolean", "description": "First responder when the touches start."},
+            "handles": {"type": "array", "items": {"type": "string"}, "description": "Action methods it performs (nil-targeted actions)."},
+            "windowLevel": {"type": "number", "description": "A window's level: 0 normal, 1000 status bar, 2000 alert."},
+            "isKeyWindow": {"type": "boolean"},
             "selectedIndex": {"type": "integer", "minimum": 0, "description": "A tab bar controller's selected tab."},
             "contentSize": {"$ref": "#/$defs/size", "description": "A scroll view's content size."},
             "cancelsTouchesInView": {"type": "boolean"},
@@ -152,7 +155,7 @@ public enum TraceSchema {
           "required": ["time", "kind"],
           "properties": {
             "time": {"type": "number", "description": "Simulated seconds since the first step."},
-            "kind": {"enum": ["touch", "hitTestPass", "hitTest", "pointInside", "hitTestReturn", "hitTestPassEnd", "hitTestView", "touchDropped", "touches", "controlEvent", "action", "recognizerTouches", "recognizerState", "delegateCall", "highlight", "scroll", "touchesHeld", "valueChange", "firstResponder", "select", "hierarchy"]},
+            "kind": {"enum": ["touch", "hitTestPass", "hitTest", "pointInside", "hitTestReturn", "hitTestPassEnd", "hitTestView", "touchDropped", "touches", "controlEvent", "action", "recognizerTouches", "recognizerState", "delegateCall", "highlight", "scroll", "touchesHeld", "valueChange", "firstResponder", "select", "hierarchy", "canPerformAction", "eventSent", "responderEvent"]},
             "object": {"type": "string"},
             "touch": {"type": "integer"},
             "touches": {"type": "array", "items": {"type": "integer"}},
@@ -178,7 +181,8 @@ public enum TraceSchema {
             "property": {"type": "string", "description": "valueChange: the property that changed."},
             "value": {"type": "number", "description": "valueChange: its new value."},
             "indexPath": {"type": "array", "items": {"type": "integer"}, "description": "select: [section, row or item]."},
-            "superview": {"type": "string", "description": "hierarchy: the new superview; absent: out of the window."}
+            "superview": {"type": "string", "description": "hierarchy: the new superview; absent: out of the window."},
+            "subtype": {"type": "string", "description": "eventSent, responderEvent: shake, the key, or the remote-control command."}
           }
         }
       }

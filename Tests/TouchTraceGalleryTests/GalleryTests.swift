@@ -52,7 +52,8 @@ import TouchTraceTrace
       let trace = try SceneRunner.run(
         path: Self.samples.appendingPathComponent(name + ".yaml").path)
       let bases =
-        trace.touches.count > 1 ? (1...trace.touches.count).map { "\(name)-\($0)" } : [name]
+        Renderer.diagramCount(for: trace) > 1
+          ? (1...Renderer.diagramCount(for: trace)).map { "\(name)-\($0)" } : [name]
       for base in bases {
         for v in RenderVariant.all(Self.options) { expected.insert(v.fileName(base: base)) }
       }
