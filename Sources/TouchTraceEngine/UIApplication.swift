@@ -5,6 +5,9 @@ import Foundation
 /// "UIView->ViewController->UIWindow->UIApplication->AppDelegate").
 open class UIApplication: UIResponder {
   public let delegate: UIResponder?
+  /// The numbers UIKit does not document, as this app's scene sets them; views reach them through
+  /// their window (`UIView.constants`).
+  public var constants = TouchConstants.standard
   public var keyWindow: UIWindow? {
     didSet { keyWindow?.application = self }
   }

@@ -1,3 +1,4 @@
+import TouchTraceEngine
 import TouchTraceTrace
 
 /// A scene file, parsed and checked: every id is unique and every reference names an existing
@@ -5,6 +6,8 @@ import TouchTraceTrace
 public struct SceneDocument: Sendable, Equatable {
   public var title: String?
   public var screen = Size(375, 667)
+  /// The numbers UIKit does not document, with the scene's `constants:` applied.
+  public var constants = TouchConstants.standard
   public var application = ApplicationSpec()
   public var window = WindowSpec()
   public var touches: [TouchStep] = []
@@ -290,6 +293,8 @@ public struct ControllerSpec: Sendable, Equatable {
   /// The `navigationItem`'s bar button items.
   public var leftBarButtonItems: [BarButtonItemSpec] = []
   public var rightBarButtonItems: [BarButtonItemSpec] = []
+  /// Where `navigationItem:` was written: for the warning when no bar shows it.
+  public var navigationItemLocation: SourceLocation?
   public init(id: String) { self.id = id }
 }
 

@@ -1,7 +1,7 @@
 /// The keys the parser accepts in each kind of mapping, in the order messages list them. The
 /// scene JSON Schema (`SceneSchema`) must list the same ones; a test compares them.
 enum SceneKeys {
-  static let scene = ["title", "screen", "application", "window", "touches"]
+  static let scene = ["title", "screen", "application", "window", "touches", "constants"]
   static let screen = ["width", "height"]
   static let application = ["id", "delegate", "logs"]
   static let window = ["id", "rootViewController", "subviews", "logs"]
