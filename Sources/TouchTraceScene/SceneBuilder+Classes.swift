@@ -104,7 +104,8 @@ extension SceneBuilder {
       if let table = list as? UITableView {
         table.layoutRows(
           frames: frames, heights: subs.map { $0.size?.height },
-          contentSizeGiven: spec.contentSize != nil, rowHeight: constants.tableRowHeight)
+          contentSizeGiven: spec.contentSize != nil,
+          rowHeight: spec.properties.rowHeight ?? constants.tableRowHeight)
       } else if let collection = list as? UICollectionView {
         collection.layoutItems(
           frames: frames, sizes: subs.map { size($0.size) },

@@ -224,6 +224,8 @@ public struct ViewProperties: Sendable, Equatable {
   public var indexPath: [Int]?
   /// A table or collection view's delegate: the id of the responder that gets didSelect….
   public var delegate: String?
+  /// UITableView.rowHeight: rows without a size of their own.
+  public var rowHeight: Double?
   public var canBecomeFirstResponder: Bool?
   public var axis: StackAxis?
   public var spacing: Double?

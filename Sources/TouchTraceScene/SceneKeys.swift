@@ -35,6 +35,7 @@ enum SceneKeys {
     ("segments", [.segmentedControl]), ("selectedSegmentIndex", [.segmentedControl]),
     ("numberOfPages", [.pageControl]), ("currentPage", [.pageControl]),
     ("indexPath", ViewClass.cells), ("delegate", [.tableView, .collectionView]),
+    ("rowHeight", [.tableView]),
     ("axis", [.stackView]), ("spacing", [.stackView]), ("distribution", [.stackView]),
     ("alignment", [.stackView]),
   ]

@@ -64,6 +64,14 @@ import TouchTraceTrace
     #expect(t.object("i1")?.frame == Rect(84, 0, 80, 80))
   }
 
+  /// Apple, UITableView.rowHeight: a table's own row height wins over the scene's constant.
+  @Test func aTablesRowHeight() throws {
+    let t = try trace(
+      "{id: list, class: UITableView, rowHeight: 80, frame: [0, 0, 375, 400], subviews: [{id: r0, class: UITableViewCell}, {id: r1, class: UITableViewCell}]}",
+      "  []", constants: "{tableRowHeight: 60}")
+    #expect(t.object("r1")?.frame == Rect(0, 80, 375, 80))
+  }
+
   /// `stepperAutorepeatDelay` and `stepperAutorepeatInterval`: a 1 s press on plus steps at once,
   /// then after 0.3 s and every 0.3 s: at 0, 0.3, 0.6 and 0.9 s.
   @Test func stepperTimings() throws {
