@@ -1,61 +1,74 @@
-/// Numbers UIKit uses but does not document, each measured or commonly cited, all in one place.
-public enum TouchConstants {
+import Foundation
+
+/// Numbers UIKit uses but does not document, each measured or commonly cited, all in one place
+/// (and the few Apple documents, named as such). `standard` holds the documented defaults; a scene
+/// overrides any of them with its `constants:` mapping, Swift code by setting
+/// `UIApplication.constants`. It is a value held by each application — never global state — so
+/// scenes rendered in parallel each keep their own.
+public struct TouchConstants: Sendable, Equatable {
+  /// The defaults below: the values this file documents.
+  public static let standard = TouchConstants()
+  public init() {}
+
+  // The simulated fingers (the scene's touch steps).
   /// A tap lasts this long (finger down to up) in the scene's `tap` step.
-  public static let tapDuration = 0.1
+  public var tapDuration = 0.1
   /// Taps of one `tap` step with `count` > 1 start this far apart.
-  public static let tapInterval = 0.2
+  public var tapInterval = 0.2
   /// A touch that begins within this time after the last one ended, and near it, continues its
   /// tap count (`UITouch.tapCount`). Not documented; 0.35 s is the commonly measured value.
-  public static let multiTapInterval = 0.35
+  public var multiTapInterval = 0.35
   /// …and within this distance (points) of it.
-  public static let multiTapDistance = 45.0
+  public var multiTapDistance = 45.0
   /// Fingers of a multi-finger tap or press stand this far apart (points), side by side.
-  public static let fingerSpacing = 20.0
+  public var fingerSpacing = 20.0
   /// Moving fingers report a new position this often (a 60 Hz display).
-  public static let moveInterval = 1.0 / 60
+  public var moveInterval = 1.0 / 60
 
-  // Gesture recognizers. Apple documents the long press's values; the others are the commonly
-  // measured ones, each overridable per recognizer in a scene.
+  // Gesture recognizers: the defaults of their properties, each also settable per recognizer.
   /// UILongPressGestureRecognizer: `minimumPressDuration` and `allowableMovement` (Apple).
-  public static let longPressDuration = 0.5
-  public static let longPressMovement = 10.0
+  public var longPressDuration = 0.5
+  public var longPressMovement = 10.0
   /// UITapGestureRecognizer: how far a finger may move and still tap.
-  public static let tapMovement = 10.0
+  public var tapMovement = 10.0
   /// UIPanGestureRecognizer: how far the touches move before the pan begins.
-  public static let panHysteresis = 10.0
+  public var panHysteresis = 10.0
   /// UISwipeGestureRecognizer: how far, and within how long, a swipe must go.
-  public static let swipeDistance = 50.0
-  public static let swipeDuration = 0.5
+  public var swipeDistance = 50.0
+  public var swipeDuration = 0.5
   /// UIPinchGestureRecognizer / UIRotationGestureRecognizer: the scale change and the angle
   /// (radians) before they begin.
-  public static let pinchScaleChange = 0.05
-  public static let rotationAngle = 0.1
+  public var pinchScaleChange = 0.05
+  public var rotationAngle = 0.1
   /// UIScrollView's `delaysContentTouches`: how long content touches are held back.
-  public static let contentTouchDelay = 0.15
+  public var contentTouchDelay = 0.15
+  /// UIControl: how far beyond its bounds a touch still counts as inside while it tracks. UIKit
+  /// does not document it; 70 pt is the commonly measured value for a UIButton.
+  public var controlTouchInsideTolerance = 70.0
 
-  // UIKit's everyday classes (issue 9). Where Apple documents a value it is named; the others
-  // are the commonly measured ones, each overridable in a scene where the README says so.
+  // UIKit's everyday classes (issue 9).
   /// UISwitch: "This class enforces a size appropriate for the control" (Apple, UISwitch): 51×31.
-  public static let switchSize = (width: 51.0, height: 31.0)
+  public var switchSize = CGSize(width: 51, height: 31)
   /// UISwitch: a touch that moves this far (points) along the switch is a pan of its knob, which
   /// sets the switch by the side the knob ends on, rather than a tap, which toggles it.
-  public static let switchPanDistance = 10.0
+  public var switchPanDistance = 10.0
   /// UISlider: the thumb's diameter (iOS's default thumb image).
-  public static let sliderThumbSize = 28.0
+  public var sliderThumbSize = 28.0
   /// UISlider: how far beyond the thumb a touch still grabs it on each side: the thumb's area
   /// grown to the 44 pt minimum hit target of Apple's Human Interface Guidelines.
-  public static let sliderThumbTouchExpansion = 8.0
+  public var sliderThumbTouchExpansion = 8.0
   /// UIStepper: the size UIKit gives it (94×32), and its autorepeat while a half is held down:
   /// the first repeat after `stepperAutorepeatDelay`, then one every `stepperAutorepeatInterval`.
-  public static let stepperSize = (width: 94.0, height: 32.0)
-  public static let stepperAutorepeatDelay = 0.5
-  public static let stepperAutorepeatInterval = 0.1
+  public var stepperSize = CGSize(width: 94, height: 32)
+  public var stepperAutorepeatDelay = 0.5
+  public var stepperAutorepeatInterval = 0.1
   /// UIPageControl: the distance between the centres of neighbouring dots.
-  public static let pageControlDotSpacing = 16.0
-  /// UITableView: the height of a row whose cell gives none (the standard cell height).
-  public static let tableRowHeight = 44.0
+  public var pageControlDotSpacing = 16.0
+  /// UITableView: the height of a row whose cell gives none (the standard cell height; a table's
+  /// own `rowHeight` overrides it).
+  public var tableRowHeight = 44.0
   /// UICollectionViewFlowLayout's documented defaults: `itemSize` 50×50, and 10 pt between
   /// items and between lines.
-  public static let collectionItemSize = 50.0
-  public static let collectionSpacing = 10.0
+  public var collectionItemSize = 50.0
+  public var collectionSpacing = 10.0
 }

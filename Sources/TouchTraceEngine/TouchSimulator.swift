@@ -35,15 +35,18 @@ public final class TouchSimulator {
     objects = TraceSnapshot.objects(of: application)
   }
 
+  /// The application's constants: its taps' timing, its fingers' spacing and move rate.
+  private var constants: TouchConstants { application.constants }
+
   // MARK: Steps
 
   /// `count` taps of `fingers` fingers each, at `point`.
   public func tap(at point: CGPoint, count: Int = 1, fingers: Int = 1) {
     var events: [FingerEvent] = []
     for i in 0..<max(count, 1) {
-      let start = Double(i) * TouchConstants.tapInterval
+      let start = Double(i) * constants.tapInterval
       events += still(
-        at: point, fingers: fingers, from: start, to: start + TouchConstants.tapDuration)
+        at: point, fingers: fingers, from: start, to: start + constants.tapDuration)
     }
     play(events)
   }
@@ -172,7 +175,7 @@ public final class TouchSimulator {
     let n = max(fingers, 1)
     return (0..<n).map { i in
       CGPoint(
-        x: point.x + (Double(i) - Double(n - 1) / 2) * TouchConstants.fingerSpacing, y: point.y)
+        x: point.x + (Double(i) - Double(n - 1) / 2) * constants.fingerSpacing, y: point.y)
     }
   }
 
@@ -188,7 +191,7 @@ public final class TouchSimulator {
   /// Fingers at `positions(0)`, moving every 1/60 s to `positions(1)` at `duration`, where they
   /// lift (the last move and the lift share that moment).
   private func moving(duration: Double, positions: (Double) -> [CGPoint]) -> [FingerEvent] {
-    let steps = max(Int((duration / TouchConstants.moveInterval).rounded()), 1)
+    let steps = max(Int((duration / constants.moveInterval).rounded()), 1)
     var events: [FingerEvent] = []
     for step in 0...steps {
       let t = Double(step) / Double(steps)
@@ -260,9 +263,9 @@ public final class TouchSimulator {
   /// `UITouch.tapCount`: one more than the last touch's when this one begins soon after and near it.
   private func tapCount(at location: CGPoint) -> Int {
     guard let last = lastEnded,
-      clock.now.seconds - last.time.seconds <= TouchConstants.multiTapInterval,
+      clock.now.seconds - last.time.seconds <= constants.multiTapInterval,
       hypot(location.x - last.location.x, location.y - last.location.y)
-        <= TouchConstants.multiTapDistance
+        <= constants.multiTapDistance
     else { return 1 }
     return last.tapCount + 1
   }

@@ -5,6 +5,9 @@ import Foundation
 /// rule 5; seed 000's chain "UIView->ViewController->UIWindow->UIApplication->AppDelegate").
 open class UIApplication: UIResponder {
   public let delegate: UIResponder?
+  /// The numbers UIKit does not document, as this app's scene sets them; views reach them through
+  /// their window (`UIView.constants`).
+  public var constants = TouchConstants.standard
   /// Every window, in the order they were added (the order among windows of one level).
   public private(set) var windows: [UIWindow] = []
   /// The window that gets events that are not touches (Apple, UIWindow: "The key window receives

@@ -52,10 +52,6 @@ open class UIControl: UIView {
   public private(set) var isTouchInside = false
   public private(set) var targetActions: [TargetAction] = []
 
-  /// How far beyond its bounds a touch still counts as inside while tracking. UIKit does not
-  /// document it; 70 pt is the commonly measured value for a UIButton.
-  public static let touchInsideTolerance: Double = 70
-
   open override var className: String { "UIControl" }
 
   public func addTarget(_ target: UIResponder?, action: String, for events: Event) {
@@ -63,7 +59,8 @@ open class UIControl: UIView {
       TargetAction(target: target, action: action, events: events, isNilTargeted: target == nil))
   }
 
-  /// Sends `event`: records it, then each matching target gets its action.
+  /// Sends `event`: records it, then each matching target gets its action. The control's primary
+  /// event is followed by `primaryActionTriggered`.
   public func sendActions(for event: Event, with uiEvent: UIEvent?) {
     uiEvent?.recorder.controlEvent(self, event.name)
     for pair in targetActions where pair.events.contains(event) {
@@ -77,7 +74,15 @@ open class UIControl: UIView {
       uiEvent?.recorder.action(from: self, to: target, action: pair.action)
       target.receiveAction(pair.action, from: self)
     }
+    if event == primaryEvent { sendActions(for: .primaryActionTriggered, with: uiEvent) }
   }
+
+  /// The event that is this control's primary action, which `primaryActionTriggered` ("A semantic
+  /// action triggered by buttons", Apple, UIControl.Event) follows: a button's `touchUpInside`, a
+  /// value control's `valueChanged` (Apple's `init(frame:primaryAction:)` registers a switch's,
+  /// slider's… action for `primaryActionTriggered`, and it runs when the value changes). A plain
+  /// UIControl has none; a text field's, the Return key, is not a touch.
+  open var primaryEvent: Event? { nil }
 
   /// Sets a value property and, when it changed, records it and sends `valueChanged` (Apple,
   /// UIControl.Event.valueChanged: "A touch dragging or otherwise manipulating a control, causing
@@ -109,7 +114,7 @@ open class UIControl: UIView {
   open func cancelTracking(with event: UIEvent?) {}
 
   func isInside(_ touch: UITouch) -> Bool {
-    let t = Self.touchInsideTolerance
+    let t = constants.controlTouchInsideTolerance
     return bounds.insetBy(dx: -t, dy: -t).contains(touch.location(in: self))
   }
 
@@ -182,6 +187,7 @@ open class UIControl: UIView {
 open class UIButton: UIControl {
   public var title: String?
   open override var className: String { "UIButton" }
+  open override var primaryEvent: Event? { .touchUpInside }
   /// Apple, "Interacting with other user interface controls" (UIButton is in the list).
   open override func gestureRecognizerShouldBegin(_ r: UIGestureRecognizer) -> Bool {
     !isAncestorsSingleTap(r)

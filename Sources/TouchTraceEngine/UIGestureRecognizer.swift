@@ -141,6 +141,9 @@ open class UIGestureRecognizer {
 
   /// Schedules a timer on the simulated clock (a long press's duration, a double tap's wait).
   /// It is dropped if the recognizer resets first.
+  /// The constants of the app its view is in (thresholds UIKit does not document).
+  public var constants: TouchConstants { view?.constants ?? .standard }
+
   public func after(_ seconds: Double, _ work: @escaping () -> Void) {
     arbiter?.after(seconds, for: self, work)
   }

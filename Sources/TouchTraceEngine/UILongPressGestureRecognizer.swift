@@ -4,8 +4,8 @@ import Foundation
 /// down `minimumPressDuration` (0.5 s) without moving more than `allowableMovement` (10 pt), changes
 /// as they move, and ends when they lift.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-  public var minimumPressDuration = TouchConstants.longPressDuration
-  public var allowableMovement = TouchConstants.longPressMovement
+  public var minimumPressDuration = TouchConstants.standard.longPressDuration
+  public var allowableMovement = TouchConstants.standard.longPressMovement
   public var numberOfTouchesRequired = 1
   public var numberOfTapsRequired = 0
 

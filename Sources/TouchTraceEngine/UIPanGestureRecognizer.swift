@@ -1,12 +1,12 @@
 import Foundation
 
 /// UIKit's `UIPanGestureRecognizer`: continuous. It begins once the touches have moved far enough
-/// (`TouchConstants.panHysteresis`), changes as they move, and ends when the last lifts; a touch that
+/// (`TouchConstants.standard.panHysteresis`), changes as they move, and ends when the last lifts; a touch that
 /// lifts before the pan began makes it fail.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   public var minimumNumberOfTouches = 1
   public var maximumNumberOfTouches = Int.max
-  public var hysteresis = TouchConstants.panHysteresis
+  public var hysteresis = TouchConstants.standard.panHysteresis
 
   private var start: CGPoint?
   /// How far the touches have moved from where they came down, in the window.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// UIKit's `UIPinchGestureRecognizer`: two fingers; it begins once their distance has changed by
-/// `minimumScaleChange` (see `TouchConstants.pinchScaleChange`).
+/// `minimumScaleChange` (see `TouchConstants.standard.pinchScaleChange`).
 open class UIPinchGestureRecognizer: TwoFingerGestureRecognizer {
-  public var minimumScaleChange = TouchConstants.pinchScaleChange
+  public var minimumScaleChange = TouchConstants.standard.pinchScaleChange
   /// The distance between the fingers relative to when they came down.
   public var scale: Double { change }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// UIKit's `UIRotationGestureRecognizer`: two fingers; it begins once the line between them has
-/// turned by `minimumAngle` radians (see `TouchConstants.rotationAngle`).
+/// turned by `minimumAngle` radians (see `TouchConstants.standard.rotationAngle`).
 open class UIRotationGestureRecognizer: TwoFingerGestureRecognizer {
-  public var minimumAngle = TouchConstants.rotationAngle
+  public var minimumAngle = TouchConstants.standard.rotationAngle
   /// Radians turned since the fingers came down.
   public var rotation: Double { change }
 

@@ -111,7 +111,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
   override var className: String { "UIScrollViewDelayedTouchesBeganGestureRecognizer" }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    after(TouchConstants.contentTouchDelay) { [weak self] in
+    after(constants.contentTouchDelay) { [weak self] in
       if self?.state == .possible { self?.state = .failed }
     }
   }

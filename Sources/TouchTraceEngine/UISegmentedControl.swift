@@ -9,6 +9,7 @@ open class UISegmentedControl: UIControl {
   public var selectedSegmentIndex = -1
 
   open override var className: String { "UISegmentedControl" }
+  open override var primaryEvent: Event? { .valueChanged }
 
   /// The segment under a point, or nil when there are none.
   func segment(at p: CGPoint) -> Int? {
@@ -42,11 +43,12 @@ open class UIPageControl: UIControl {
   public var currentPage = 0
 
   open override var className: String { "UIPageControl" }
+  open override var primaryEvent: Event? { .valueChanged }
 
   /// The centre of dot `page`, in the control's coordinates.
   public func dotCenter(_ page: Int) -> CGPoint {
     let offset = Double(page) - Double(numberOfPages - 1) / 2
-    return CGPoint(x: bounds.midX + offset * TouchConstants.pageControlDotSpacing, y: bounds.midY)
+    return CGPoint(x: bounds.midX + offset * constants.pageControlDotSpacing, y: bounds.midY)
   }
 
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

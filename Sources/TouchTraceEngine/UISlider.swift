@@ -13,11 +13,12 @@ open class UISlider: UIControl {
   private var grabOffset = 0.0
 
   open override var className: String { "UISlider" }
+  open override var primaryEvent: Event? { .valueChanged }
 
   /// The thumb's centre along the track: the value's fraction of the range, the thumb kept inside
   /// the bounds.
   public var thumbRect: CGRect {
-    let d = TouchConstants.sliderThumbSize
+    let d = constants.sliderThumbSize
     let range = maximumValue - minimumValue
     let fraction = range > 0 ? (value - minimumValue) / range : 0
     let x = bounds.minX + (bounds.width - d) * min(max(fraction, 0), 1)
@@ -26,7 +27,7 @@ open class UISlider: UIControl {
 
   /// The area that grabs the thumb: the thumb grown by `sliderThumbTouchExpansion` on every side.
   public var thumbTouchRect: CGRect {
-    let e = TouchConstants.sliderThumbTouchExpansion
+    let e = constants.sliderThumbTouchExpansion
     return thumbRect.insetBy(dx: -e, dy: -e)
   }
 
@@ -38,7 +39,7 @@ open class UISlider: UIControl {
   }
 
   open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-    let d = TouchConstants.sliderThumbSize
+    let d = constants.sliderThumbSize
     let travel = bounds.width - d
     guard travel > 0 else { return true }
     let centre = touch.location(in: self).x - grabOffset

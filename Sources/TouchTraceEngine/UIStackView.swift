@@ -25,10 +25,12 @@ open class UIStackView: UIView {
   /// The size UIKit's controls have on their own, for a stack of views the scene gives no size:
   /// UISwitch and UIStepper's fixed sizes, the standard 31 pt (slider), 32 pt (segmented control)
   /// and 34 pt (text field) heights, and none (nil) for the others.
-  public static func intrinsicSize(of view: UIView) -> (width: Double?, height: Double?) {
+  public static func intrinsicSize(
+    of view: UIView, _ constants: TouchConstants = .standard
+  ) -> (width: Double?, height: Double?) {
     switch view {
-    case is UISwitch: (TouchConstants.switchSize.width, TouchConstants.switchSize.height)
-    case is UIStepper: (TouchConstants.stepperSize.width, TouchConstants.stepperSize.height)
+    case let s as UISwitch: (s.enforcedSize.width, s.enforcedSize.height)
+    case is UIStepper: (constants.stepperSize.width, constants.stepperSize.height)
     case is UISlider: (nil, 31)
     case is UISegmentedControl: (nil, 32)
     case is UITextField: (nil, 34)
@@ -37,7 +39,9 @@ open class UIStackView: UIView {
   }
 
   /// Places the subviews `placed[i]` false for; `sizes[i]` is the scene's size, if any.
-  public func layoutArrangedSubviews(placed: [Bool], sizes: [CGSize?]) {
+  public func layoutArrangedSubviews(
+    placed: [Bool], sizes: [CGSize?], constants: TouchConstants = .standard
+  ) {
     let views = subviews
     guard !views.isEmpty else { return }
     let horizontal = axis == .horizontal
@@ -46,7 +50,7 @@ open class UIStackView: UIView {
     let own: [(along: Double?, across: Double?)] = views.indices.map { i in
       let size =
         sizes[i].map { (width: Optional($0.width), height: Optional($0.height)) }
-        ?? Self.intrinsicSize(of: views[i])
+        ?? Self.intrinsicSize(of: views[i], constants)
       return horizontal ? (size.width, size.height) : (size.height, size.width)
     }
     let n = Double(views.count)

@@ -20,6 +20,7 @@ open class UIStepper: UIControl {
   }
 
   open override var className: String { "UIStepper" }
+  open override var primaryEvent: Event? { .valueChanged }
 
   /// +1 for the plus half, -1 for the minus half.
   func direction(at p: CGPoint) -> Double { p.x >= bounds.midX ? 1 : -1 }
@@ -34,7 +35,7 @@ open class UIStepper: UIControl {
     step(sign, with: event)
     repeats += 1
     if autorepeat, let event {
-      scheduleRepeat(sign, after: TouchConstants.stepperAutorepeatDelay, event)
+      scheduleRepeat(sign, after: constants.stepperAutorepeatDelay, event)
     }
     return true
   }
@@ -47,7 +48,7 @@ open class UIStepper: UIControl {
         return
       }
       self.step(sign, with: event)
-      self.scheduleRepeat(sign, after: TouchConstants.stepperAutorepeatInterval, event)
+      self.scheduleRepeat(sign, after: self.constants.stepperAutorepeatInterval, event)
     }
   }
 

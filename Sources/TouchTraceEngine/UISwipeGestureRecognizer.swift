@@ -15,8 +15,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
   public var direction: Direction = .right
   public var numberOfTouchesRequired = 1
-  public var minimumDistance = TouchConstants.swipeDistance
-  public var maximumDuration = TouchConstants.swipeDuration
+  public var minimumDistance = TouchConstants.standard.swipeDistance
+  public var maximumDuration = TouchConstants.standard.swipeDuration
 
   private var start: (point: CGPoint, time: Double)?
 

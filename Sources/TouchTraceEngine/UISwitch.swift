@@ -7,26 +7,28 @@ import Foundation
 open class UISwitch: UIControl {
   public var isOn = false
   private var startX: Double = 0
+  /// The size it enforces (`TouchConstants.switchSize`), given when it is made: a switch is sized
+  /// before it is in a window, so it cannot ask its application.
+  public let enforcedSize: CGSize
 
   /// Apple: "This class enforces a size appropriate for the control" — 51×31 whatever the frame.
-  public override init(id: String, frame: CGRect = .zero) {
-    super.init(
-      id: id,
-      frame: CGRect(
-        x: frame.minX, y: frame.minY, width: TouchConstants.switchSize.width,
-        height: TouchConstants.switchSize.height))
+  public init(id: String, frame: CGRect = .zero, size: CGSize = TouchConstants.standard.switchSize)
+  {
+    enforcedSize = size
+    super.init(id: id, frame: CGRect(origin: frame.origin, size: size))
+  }
+
+  public convenience override init(id: String, frame: CGRect = .zero) {
+    self.init(id: id, frame: frame, size: TouchConstants.standard.switchSize)
   }
 
   open override var className: String { "UISwitch" }
+  open override var primaryEvent: Event? { .valueChanged }
 
   /// The size stays 51×31 whatever frame is set; the origin is kept.
   public override var frame: CGRect {
     get { super.frame }
-    set {
-      super.frame = CGRect(
-        x: newValue.minX, y: newValue.minY, width: TouchConstants.switchSize.width,
-        height: TouchConstants.switchSize.height)
-    }
+    set { super.frame = CGRect(origin: newValue.origin, size: enforcedSize) }
   }
 
   /// The knob: a circle inset 2 pt, at the right end when on, the left end when off.
@@ -45,7 +47,7 @@ open class UISwitch: UIControl {
     guard let touch else { return }
     let p = touch.location(in: self)
     let on: Bool
-    if abs(p.x - startX) > TouchConstants.switchPanDistance {
+    if abs(p.x - startX) > constants.switchPanDistance {
       on = p.x >= bounds.midX
     } else if bounds.contains(p) {
       on = !isOn

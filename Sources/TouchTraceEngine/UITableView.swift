@@ -61,15 +61,19 @@ open class UITableView: UICellContainerView {
   open override var className: String { "UITableView" }
 
   /// Places the cells whose frame the scene left out: full width, one under another; the content
-  /// size follows the rows unless it was given. `heights[i]` nil: the default row height.
-  public func layoutRows(frames: [CGRect?], heights: [Double?], contentSizeGiven: Bool) {
+  /// size follows the rows unless it was given. `heights[i]` nil: `rowHeight` (the table's own, or
+  /// `TouchConstants.tableRowHeight`).
+  public func layoutRows(
+    frames: [CGRect?], heights: [Double?], contentSizeGiven: Bool,
+    rowHeight: Double = TouchConstants.standard.tableRowHeight
+  ) {
     var y = 0.0
     for (i, cell) in cells.enumerated() {
       if let frame = frames[i] {
         cell.frame = frame
       } else {
         cell.frame = CGRect(
-          x: 0, y: y, width: bounds.width, height: heights[i] ?? TouchConstants.tableRowHeight)
+          x: 0, y: y, width: bounds.width, height: heights[i] ?? rowHeight)
       }
       y = max(y, cell.frame.maxY)
     }
@@ -85,8 +89,11 @@ open class UICollectionView: UICellContainerView {
   open override var selectMethod: String { "didSelectItemAt" }
 
   /// Flows the cells whose frame the scene left out; `sizes[i]` nil: the default item size.
-  public func layoutItems(frames: [CGRect?], sizes: [CGSize?], contentSizeGiven: Bool) {
-    let gap = TouchConstants.collectionSpacing
+  public func layoutItems(
+    frames: [CGRect?], sizes: [CGSize?], contentSizeGiven: Bool,
+    constants: TouchConstants = .standard
+  ) {
+    let gap = constants.collectionSpacing
     var x = 0.0
     var y = 0.0
     var lineHeight = 0.0
@@ -95,7 +102,7 @@ open class UICollectionView: UICellContainerView {
       if let frame = frames[i] {
         cell.frame = frame
       } else {
-        let d = TouchConstants.collectionItemSize
+        let d = constants.collectionItemSize
         let size = sizes[i] ?? CGSize(width: d, height: d)
         if x > 0, x + size.width > bounds.width {
           x = 0

@@ -7,9 +7,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   public var numberOfTapsRequired = 1
   public var numberOfTouchesRequired = 1
   /// How far a finger may move (not a UIKit property; see `TouchConstants.tapMovement`).
-  public var allowableMovement = TouchConstants.tapMovement
+  public var allowableMovement = TouchConstants.standard.tapMovement
   /// How long to wait for the next tap (see `TouchConstants.multiTapInterval`).
-  public var maximumTapInterval = TouchConstants.multiTapInterval
+  public var maximumTapInterval = TouchConstants.standard.multiTapInterval
 
   private var taps = 0
   private var fingersDown: [UITouch: CGPoint] = [:]

@@ -77,6 +77,10 @@ open class UIView: UIResponder {
   /// responder chain to handle events; seed 004, rules 1–2).
   open override var next: UIResponder? { owningViewController ?? superview }
 
+  /// The constants of the application this view's window belongs to (the standard ones for a view
+  /// in no window).
+  public var constants: TouchConstants { window?.application?.constants ?? .standard }
+
   public var window: UIWindow? {
     var v: UIView? = self
     while let current = v {

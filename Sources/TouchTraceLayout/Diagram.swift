@@ -47,6 +47,8 @@ public enum Role: String, Sendable, Equatable, CaseIterable {
   /// UIKit's own look, for the controls drawn on the screen: the tint (system blue), a switch that
   /// is on (system green), an idle track or segment background, a knob or thumb, a bar's frosted fill.
   case tint, controlOn, controlTrack, controlKnob, frost
+  /// A table or collection cell while it is highlighted (UIKit's grey selection background).
+  case cellHighlight
 }
 
 public enum Paint: Sendable, Equatable {

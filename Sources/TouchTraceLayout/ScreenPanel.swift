@@ -86,7 +86,8 @@ struct ScreenPanel {
         fill: .role(.background), stroke: nil))
     // Nothing shows beyond the screen's edges.
     let screenRect = Shape.rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0)
-    let glyphs = ViewGlyphs(trace: trace, byID: byID, measure: measure, scale: scale)
+    var glyphs = ViewGlyphs(trace: trace, byID: byID, measure: measure, scale: scale)
+    glyphs.highlighted = TouchEffects.highlightedCells(trace, touch: story.touch)
     // Every window's tree, in the trace's order: back to front by windowLevel.
     let windows = views.filter { $0.role == .window }
     var trees: [DiagramItem] = []

@@ -92,8 +92,23 @@ extension TimelinePanel {
 
 /// The timeline's marks, in the order the legend lists them (after the other panels' marks).
 enum TimelineMark: Hashable, CaseIterable {
+  /// A bar with its end ticks, as the timeline draws a run of moves or a highlight.
+  static func bar(_ role: Role, _ mid: Point) -> [DiagramItem] {
+    [
+      .shape(
+        .polyline([Point(mid.x - 9, mid.y), Point(mid.x + 9, mid.y)]), fill: nil,
+        stroke: Stroke(.role(role), width: 2.5)),
+      .shape(
+        .polyline([Point(mid.x - 9, mid.y - 4), Point(mid.x - 9, mid.y + 4)]), fill: nil,
+        stroke: Stroke(.role(role), width: 1.5)),
+      .shape(
+        .polyline([Point(mid.x + 9, mid.y - 4), Point(mid.x + 9, mid.y + 4)]), fill: nil,
+        stroke: Stroke(.role(role), width: 1.5)),
+    ]
+  }
+
   case finger, began, moved, ended, cancelled, held, late, cause, recognizerTouches, state,
-    delegate, controlEvent, action, sameInstant
+    delegate, controlEvent, action, highlighted, sameInstant
 
   var text: String {
     switch self {
@@ -110,6 +125,7 @@ enum TimelineMark: Hashable, CaseIterable {
     case .delegate: "a delegate method's answer"
     case .controlEvent: "a control event sent"
     case .action: "an action message sent: → target.action"
+    case .highlighted: "a cell highlighted, from the table's touchesBegan to the touch's end"
     case .sameInstant: "the same instant: events spread in the order they happened"
     }
   }
@@ -125,18 +141,8 @@ enum TimelineMark: Hashable, CaseIterable {
           stroke: Stroke(.role(.finger), width: 5))
       ]
     case .began: return T.glyph(.phase(.began), at: mid)
-    case .moved:
-      return [
-        .shape(
-          .polyline([Point(mid.x - 9, mid.y), Point(mid.x + 9, mid.y)]), fill: nil,
-          stroke: Stroke(.role(.chain), width: 2.5)),
-        .shape(
-          .polyline([Point(mid.x - 9, mid.y - 4), Point(mid.x - 9, mid.y + 4)]), fill: nil,
-          stroke: Stroke(.role(.chain), width: 1.5)),
-        .shape(
-          .polyline([Point(mid.x + 9, mid.y - 4), Point(mid.x + 9, mid.y + 4)]), fill: nil,
-          stroke: Stroke(.role(.chain), width: 1.5)),
-      ]
+    case .moved: return Self.bar(.chain, mid)
+    case .highlighted: return Self.bar(.tint, mid)
     case .ended: return T.glyph(.phase(.ended), at: mid)
     case .cancelled: return T.glyph(.phase(.cancelled), at: mid)
     case .held: return T.glyph(.held(.began), at: mid)

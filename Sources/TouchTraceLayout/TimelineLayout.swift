@@ -291,10 +291,12 @@ extension TimelinePanel {
               stroke: Stroke(.role(bar.role), width: 1.5)))
         }
         legend.insert(
-          bar.chip
-            ? .timeline(.state)
-            : bar.role == .muted && bar.label.hasPrefix("moved")
-              ? .timeline(.recognizerTouches) : .timeline(.moved))
+          bar.role == .tint
+            ? .timeline(.highlighted)
+            : bar.chip
+              ? .timeline(.state)
+              : bar.role == .muted && bar.label.hasPrefix("moved")
+                ? .timeline(.recognizerTouches) : .timeline(.moved))
       }
 
       // Where each mark is, by its order.

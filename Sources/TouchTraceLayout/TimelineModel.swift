@@ -77,6 +77,7 @@ struct TimelineModel: Equatable {
     // Events without a touch belong to this one until the next touch that begins after it ended.
     let window = TouchEffects.window(trace, touch)
     let owners = TouchEffects.owners(trace)
+    let highlightOwners = TouchEffects.owners(trace, of: [.highlight])
     func mine(_ e: TraceEvent) -> Bool { e.touches?.contains(id) == true }
     func isRecognizer(_ id: String?) -> Bool {
       id.flatMap { trace.object($0) }?.role == .gestureRecognizer
@@ -141,6 +142,9 @@ struct TimelineModel: Equatable {
     var links: [Link] = []
     var held: [(order: Int, lane: Int, phase: TouchPhase, by: String?)] = []
     var recognizing: [Int: Int] = [:]  // lane → the order of its latest began/recognized/ended
+    // A cell this touch highlighted: a bar on its lane while it is (UITableView's highlight).
+    var highlightedSince: [Int: (order: Int, time: Double)] = [:]
+    var highlights: [Bar] = []
     // The same action sent again and again (a pan's), and a dragged control's events and value:
     // one label each, with the count (a value's label shows the last value).
     var repeats: [(mark: Int, count: Int)] = []
@@ -260,6 +264,18 @@ struct TimelineModel: Equatable {
       case .scroll where window.contains(e.time):
         guard let l = lane(e.object) else { continue }
         extend(.scrolled, l, order, e.time)
+      case .highlight:
+        guard highlightOwners[order] == id, let o = e.object.flatMap(trace.object),
+          TouchEffects.isCell(o), let l = lane(o.id)
+        else { continue }
+        if e.highlighted == true {
+          highlightedSince[l] = (order, e.time)
+        } else if let since = highlightedSince.removeValue(forKey: l) {
+          highlights.append(
+            Bar(
+              order: since.order, lane: l, from: since.time, to: e.time, role: .tint,
+              label: "highlighted"))
+        }
       case .valueChange, .select, .firstResponder, .hierarchy:
         guard owners[order] == id, let l = lane(e.object), let text = TouchEffects.text(e)
         else { continue }
@@ -280,7 +296,7 @@ struct TimelineModel: Equatable {
     }
 
     // A run of one is a single mark; longer runs are bars with their count.
-    var bars: [Bar] = []
+    var bars = highlights
     for run in runs {
       let n = run.count > 1 ? " ×\(run.count)" : ""
       switch run.kind {

@@ -28,7 +28,7 @@ enum TouchEffects {
   /// Which touch caused each effect, by the effect's index in the events: the touch of the last
   /// delivery (`touches` event) before it. Times cannot tell: a scroll view's held touch arrives
   /// when the next tap may already be down, and a selection comes after the finger lifts.
-  static func owners(_ trace: Trace) -> [Int: Int] {
+  static func owners(_ trace: Trace, of kinds: Set<TraceEvent.Kind> = kinds) -> [Int: Int] {
     var owners: [Int: Int] = [:]
     var last: Int?
     for (i, e) in trace.events.enumerated() {
@@ -36,6 +36,21 @@ enum TouchEffects {
       if kinds.contains(e.kind), let last { owners[i] = last }
     }
     return owners
+  }
+
+  /// The table and collection cells `touch` highlighted (UIKit highlights the cell under a finger
+  /// while it is down, after the scroll view's content-touch delay): the screen draws them so.
+  static func highlightedCells(_ trace: Trace, touch: TraceTouch) -> Set<String> {
+    let owners = owners(trace, of: [.highlight])
+    var out: Set<String> = []
+    for (i, e) in trace.events.enumerated() where owners[i] == touch.id && e.highlighted == true {
+      if let o = e.object.flatMap(trace.object), isCell(o) { out.insert(o.id) }
+    }
+    return out
+  }
+
+  static func isCell(_ o: TraceObject) -> Bool {
+    ["UITableViewCell", "UICollectionViewCell"].contains(ViewGlyphs.kind(o))
   }
 
   /// The touch's effects in order, repeated changes of one property merged into the last value.

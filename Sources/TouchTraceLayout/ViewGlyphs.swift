@@ -11,6 +11,8 @@ struct ViewGlyphs {
   let byID: [String: TraceObject]
   let measure: any TextMeasuring
   let scale: Double
+  /// The cells the touch drawn highlighted: drawn in UIKit's highlighted look.
+  var highlighted: Set<String> = []
 
   /// The controls whose whole box is their drawing.
   static let controls: Set<String> = [
@@ -22,6 +24,12 @@ struct ViewGlyphs {
 
   /// The view's own body when its class does not draw a plain box; nil for a plain box.
   func body(_ o: TraceObject, shape: Shape) -> DiagramItem? {
+    // A table cell's default selection style greys it while it is highlighted (Apple,
+    // UITableViewCell.selectionStyle); a collection cell has no selected background by default
+    // (UICollectionViewCell.selectedBackgroundView is nil), so only its tag says so.
+    if highlighted.contains(o.id), Self.kind(o) == "UITableViewCell" {
+      return .shape(shape, fill: .role(.cellHighlight), stroke: Stroke(.role(.faint), width: 1))
+    }
     switch Self.kind(o) {
     // UIStackView is a non-rendering view (Apple, UIStackView): only its outline, dashed.
     case "UIStackView":
@@ -59,7 +67,8 @@ struct ViewGlyphs {
     if o.baseClass != nil, o.generated != true, !Self.isUIKitPrivate(o.class) {
       customCaption(o, r, &out)
     }
-    if o.isFirstResponder == true { firstResponderTag(r, &out) }
+    if o.isFirstResponder == true { stateTag("first responder", r, &out) }
+    if highlighted.contains(o.id) { stateTag("highlighted", r, &out) }
     return (out.items, out.text)
   }
 
@@ -153,9 +162,9 @@ struct ViewGlyphs {
   /// names them): it behaves as its base class but is not the app's own, so it gets no caption.
   static func isUIKitPrivate(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("_") }
 
-  /// The first responder: a small tag on the box's bottom edge.
-  private func firstResponderTag(_ r: Rect, _ out: inout Drawing) {
-    let text = "first responder"
+  /// A state the view is in (the first responder, a highlighted cell): a small tag on the box's
+  /// bottom edge.
+  private func stateTag(_ text: String, _ r: Rect, _ out: inout Drawing) {
     let style = TextStyle(size: 8.5, bold: true, paint: .role(.badgeText))
     let s = measure.size(of: text, style: style)
     let tag = Rect(r.maxX - s.width - 14, r.maxY - s.height / 2 - 2, s.width + 8, s.height + 4)

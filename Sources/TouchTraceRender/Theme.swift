@@ -39,6 +39,8 @@ public enum Theme: String, Sendable, CaseIterable {
     case .controlTrack: Color(rgb: 0x787880, alpha: 0.24)
     case .controlKnob: Color(rgb: 0xFFFFFF)
     case .frost: Color(rgb: 0xE4E7EB, alpha: 0.9)
+    // UIKit's systemGray4, the default selected background of a cell.
+    case .cellHighlight: Color(rgb: 0xD1D1D6)
     }
   }
 
@@ -68,6 +70,7 @@ public enum Theme: String, Sendable, CaseIterable {
     case .controlTrack: Color(rgb: 0x787880, alpha: 0.36)
     case .controlKnob: Color(rgb: 0xF2F2F7)
     case .frost: Color(rgb: 0x30363D, alpha: 0.9)
+    case .cellHighlight: Color(rgb: 0x3A3A3C)
     }
   }
 

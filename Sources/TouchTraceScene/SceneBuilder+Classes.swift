@@ -5,12 +5,12 @@ import TouchTraceTrace
 /// The builder's side of UIKit's everyday classes: the engine object for each class, the class's
 /// own settings, the content views UIKit makes, and the layout of stacks, rows and items.
 extension SceneBuilder {
-  static func make(_ cls: ViewClass, _ id: String) -> UIView {
+  static func make(_ cls: ViewClass, _ id: String, _ constants: TouchConstants) -> UIView {
     switch cls {
     case .view: UIView(id: id)
     case .control: UIControl(id: id)
     case .button: UIButton(id: id)
-    case .switch: UISwitch(id: id)
+    case .switch: UISwitch(id: id, size: constants.switchSize)
     case .slider: UISlider(id: id)
     case .segmentedControl: UISegmentedControl(id: id)
     case .stepper: UIStepper(id: id)
@@ -81,7 +81,7 @@ extension SceneBuilder {
 
   /// Places what the scene left unplaced: a stack's arranged subviews, a table's rows, a
   /// collection's items (and a cell's default index path, [0, its index among the cells]).
-  static func layOut(_ v: UIView, _ spec: ViewSpec) {
+  static func layOut(_ v: UIView, _ spec: ViewSpec, _ constants: TouchConstants) {
     func rect(_ r: Rect?) -> CGRect? {
       r.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
@@ -91,7 +91,7 @@ extension SceneBuilder {
     case let stack as UIStackView:
       stack.layoutArrangedSubviews(
         placed: subs.map { $0.frame != nil || $0.center != nil },
-        sizes: subs.map { size($0.size) ?? rect($0.frame)?.size })
+        sizes: subs.map { size($0.size) ?? rect($0.frame)?.size }, constants: constants)
     case let list as UICellContainerView:
       let cells = list.cells
       let subs = subs.filter(\.class.isCell)
@@ -104,11 +104,12 @@ extension SceneBuilder {
       if let table = list as? UITableView {
         table.layoutRows(
           frames: frames, heights: subs.map { $0.size?.height },
-          contentSizeGiven: spec.contentSize != nil)
+          contentSizeGiven: spec.contentSize != nil,
+          rowHeight: spec.properties.rowHeight ?? constants.tableRowHeight)
       } else if let collection = list as? UICollectionView {
         collection.layoutItems(
           frames: frames, sizes: subs.map { size($0.size) },
-          contentSizeGiven: spec.contentSize != nil)
+          contentSizeGiven: spec.contentSize != nil, constants: constants)
       }
     default: break
     }

@@ -11,6 +11,8 @@ public struct SceneBuilder {
   private var presentations: [(UIViewController, UIViewController)] = []
   private var barButtonItems: [BarButtonItemSpec] = []
   private let file: String
+  /// The scene's constants, for what is sized and laid out before it is in a window.
+  private var constants = TouchConstants.standard
 
   public static func build(_ document: SceneDocument, file: String = "<scene>") throws
     -> UIApplication
@@ -31,8 +33,10 @@ public struct SceneBuilder {
   private init(file: String) { self.file = file }
 
   private mutating func make(_ doc: SceneDocument) throws -> UIApplication {
+    constants = doc.constants
     let delegate = doc.application.delegate.map { ApplicationDelegate(id: $0) }
     let app = UIApplication(id: doc.application.id, delegate: delegate)
+    app.constants = doc.constants
     // `application: {logs: false}` silences the application and its delegate alike.
     app.logs = doc.application.logs
     delegate?.logs = doc.application.logs
@@ -81,7 +85,7 @@ public struct SceneBuilder {
   }
 
   private mutating func view(_ spec: ViewSpec) throws -> UIView {
-    let v = Self.make(spec.class, spec.id)
+    let v = Self.make(spec.class, spec.id, constants)
     if let frame = spec.frame {
       v.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     } else if let center = spec.center, let size = spec.size {
@@ -101,6 +105,7 @@ public struct SceneBuilder {
       }
       if let delays = spec.delaysContentTouches { scroll.delaysContentTouches = delays }
       if let cancels = spec.canCancelContentTouches { scroll.canCancelContentTouches = cancels }
+      scroll.panGestureRecognizer.hysteresis = constants.panHysteresis
     }
     v.backgroundColor = spec.backgroundColor?.hex
     v.alpha = spec.alpha
@@ -125,14 +130,14 @@ public struct SceneBuilder {
     for made in Self.generatedSubviews(of: v) { try register(made, spec.location) }
     pending.append((spec, v))
     for r in spec.gestureRecognizers {
-      let recognizer = Self.recognizer(r)
+      let recognizer = Self.recognizer(r, constants)
       v.addGestureRecognizer(recognizer)
       recognizers[r.id] = (r, recognizer)
     }
     // A cell's and an effect view's subviews go in the content view UIKit made for them.
     let container = Self.generatedSubviews(of: v).first ?? v
     for sub in spec.subviews { container.addSubview(try view(sub)) }
-    Self.layOut(v, spec)
+    Self.layOut(v, spec, constants)
     return v
   }
 
@@ -186,7 +191,9 @@ public struct SceneBuilder {
   }
 
   /// A recognizer of the scene's class with its settings (every key was checked when parsing).
-  private static func recognizer(_ spec: RecognizerSpec) -> UIGestureRecognizer {
+  private static func recognizer(_ spec: RecognizerSpec, _ c: TouchConstants)
+    -> UIGestureRecognizer
+  {
     let p = spec.properties
     func count(_ key: String, _ value: inout Int) { if let v = p[key] { value = Int(v) } }
     let r: UIGestureRecognizer
@@ -195,13 +202,13 @@ public struct SceneBuilder {
       let tap = UITapGestureRecognizer(id: spec.id)
       count("numberOfTapsRequired", &tap.numberOfTapsRequired)
       count("numberOfTouchesRequired", &tap.numberOfTouchesRequired)
-      if let v = p["allowableMovement"] { tap.allowableMovement = v }
-      if let v = p["maximumTapInterval"] { tap.maximumTapInterval = v }
+      tap.allowableMovement = p["allowableMovement"] ?? c.tapMovement
+      tap.maximumTapInterval = p["maximumTapInterval"] ?? c.multiTapInterval
       r = tap
     case .longPress:
       let press = UILongPressGestureRecognizer(id: spec.id)
-      if let v = p["minimumPressDuration"] { press.minimumPressDuration = v }
-      if let v = p["allowableMovement"] { press.allowableMovement = v }
+      press.minimumPressDuration = p["minimumPressDuration"] ?? c.longPressDuration
+      press.allowableMovement = p["allowableMovement"] ?? c.longPressMovement
       count("numberOfTouchesRequired", &press.numberOfTouchesRequired)
       count("numberOfTapsRequired", &press.numberOfTapsRequired)
       r = press
@@ -209,22 +216,22 @@ public struct SceneBuilder {
       let pan = UIPanGestureRecognizer(id: spec.id)
       count("minimumNumberOfTouches", &pan.minimumNumberOfTouches)
       count("maximumNumberOfTouches", &pan.maximumNumberOfTouches)
-      if let v = p["hysteresis"] { pan.hysteresis = v }
+      pan.hysteresis = p["hysteresis"] ?? c.panHysteresis
       r = pan
     case .swipe:
       let swipe = UISwipeGestureRecognizer(id: spec.id)
       if let v = p["direction"] { swipe.direction = .init(rawValue: Int(v)) }
       count("numberOfTouchesRequired", &swipe.numberOfTouchesRequired)
-      if let v = p["minimumDistance"] { swipe.minimumDistance = v }
-      if let v = p["maximumDuration"] { swipe.maximumDuration = v }
+      swipe.minimumDistance = p["minimumDistance"] ?? c.swipeDistance
+      swipe.maximumDuration = p["maximumDuration"] ?? c.swipeDuration
       r = swipe
     case .pinch:
       let pinch = UIPinchGestureRecognizer(id: spec.id)
-      if let v = p["minimumScaleChange"] { pinch.minimumScaleChange = v }
+      pinch.minimumScaleChange = p["minimumScaleChange"] ?? c.pinchScaleChange
       r = pinch
     case .rotation:
       let rotation = UIRotationGestureRecognizer(id: spec.id)
-      if let v = p["minimumAngle"] { rotation.minimumAngle = v }
+      rotation.minimumAngle = p["minimumAngle"] ?? c.rotationAngle
       r = rotation
     }
     r.cancelsTouchesInView = spec.cancelsTouchesInView

@@ -1,3 +1,4 @@
+import TouchTraceEngine
 import TouchTraceTrace
 
 /// A scene file, parsed and checked: every id is unique and every reference names an existing
@@ -5,6 +6,8 @@ import TouchTraceTrace
 public struct SceneDocument: Sendable, Equatable {
   public var title: String?
   public var screen = Size(375, 667)
+  /// The numbers UIKit does not document, with the scene's `constants:` applied.
+  public var constants = TouchConstants.standard
   public var application = ApplicationSpec()
   /// `window:`, or `windows:` back to front (SCENES.md, "Several windows").
   public var windows = [WindowSpec()]
@@ -254,6 +257,8 @@ public struct ViewProperties: Sendable, Equatable {
   public var indexPath: [Int]?
   /// A table or collection view's delegate: the id of the responder that gets didSelect….
   public var delegate: String?
+  /// UITableView.rowHeight: rows without a size of their own.
+  public var rowHeight: Double?
   public var canBecomeFirstResponder: Bool?
   public var axis: StackAxis?
   public var spacing: Double?
@@ -329,6 +334,8 @@ public struct ControllerSpec: Sendable, Equatable {
   /// The `navigationItem`'s bar button items.
   public var leftBarButtonItems: [BarButtonItemSpec] = []
   public var rightBarButtonItems: [BarButtonItemSpec] = []
+  /// Where `navigationItem:` was written: for the warning when no bar shows it.
+  public var navigationItemLocation: SourceLocation?
   public init(id: String) { self.id = id }
 }
 

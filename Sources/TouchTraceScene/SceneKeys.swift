@@ -3,6 +3,7 @@
 enum SceneKeys {
   static let scene = [
     "title", "screen", "application", "window", "windows", "firstResponder", "touches",
+    "constants",
   ]
   static let screen = ["width", "height"]
   static let application = ["id", "delegate", "logs", "handles"]
@@ -43,6 +44,7 @@ enum SceneKeys {
     ("segments", [.segmentedControl]), ("selectedSegmentIndex", [.segmentedControl]),
     ("numberOfPages", [.pageControl]), ("currentPage", [.pageControl]),
     ("indexPath", ViewClass.cells), ("delegate", [.tableView, .collectionView]),
+    ("rowHeight", [.tableView]),
     ("axis", [.stackView]), ("spacing", [.stackView]), ("distribution", [.stackView]),
     ("alignment", [.stackView]),
   ]

@@ -96,6 +96,7 @@ extension SceneReader {
       p.delegate = id
       ids.refer(to: id, as: .object, key: "delegate", at: r.location(n))
     }
+    if let n = field("rowHeight") { p.rowHeight = r.number(n, "rowHeight", .nonNegative) }
     if let n = field("axis") { p.axis = r.choice(n, "axis", StackAxis.self) }
     if let n = field("spacing") { p.spacing = r.number(n, "spacing") }
     if let n = field("distribution") {

@@ -128,6 +128,7 @@ extension SceneReader {
     {
       spec.leftBarButtonItems = barButtonItems(item["leftBarButtonItems"], "leftBarButtonItems")
       spec.rightBarButtonItems = barButtonItems(item["rightBarButtonItems"], "rightBarButtonItems")
+      spec.navigationItemLocation = r.location(f.keyNode("navigationItem"))
     }
     return spec
   }

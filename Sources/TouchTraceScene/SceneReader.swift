@@ -31,6 +31,7 @@ final class SceneReader {
     guard let f = r.mapping(node, what: "the scene", keys: SceneKeys.scene) else { return doc }
     if let n = f["title"] { doc.title = r.string(n, "title") }
     if let n = f["screen"] { screen(n).map { doc.screen = $0 } }
+    if let n = f["constants"] { doc.constants = constants(n) }
     doc.application = application(f["application"])
     windows(f, into: &doc)
     if let n = f["touches"], let list = r.sequence(n, "touches") {

@@ -47,6 +47,7 @@ extension SceneSchema {
               "description": "UITableViewCell, UICollectionViewCell: [section, row or item]; default [0, its index among the cells]."
             },
             "delegate": {"$ref": "#/$defs/id", "description": "UITableView, UICollectionView: the id of the responder that gets didSelectRowAt / didSelectItemAt."},
+            "rowHeight": {"type": "number", "minimum": 0, "default": 44, "description": "UITableView: the height of rows whose cell gives no size (default: the constant tableRowHeight)."},
             "axis": {"enum": ["horizontal", "vertical"], "default": "horizontal", "description": "UIStackView: the direction it lays its subviews out in."},
             "spacing": {"type": "number", "default": 0, "description": "UIStackView: points between neighbours."},
             "distribution": {"enum": ["fill", "fillEqually", "equalSpacing"], "default": "fill", "description": "UIStackView: how the subviews share the axis."},

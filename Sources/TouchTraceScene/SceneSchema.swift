@@ -25,6 +25,7 @@ public enum SceneSchema {
             "height": {"type": "number", "exclusiveMinimum": 0, "description": "Points."}
           }
         },
+        "constants": {"$ref": "#/$defs/constants"},
         "application": {
           "type": "object",
           "description": "The UIApplication and its delegate, the end of the responder chain.",
@@ -156,7 +157,8 @@ public enum SceneSchema {
     \#(viewDefinitions),
     \#(controllerDefinitions),
     \#(recognizerDefinitions),
-    \#(stepDefinitions)
+    \#(stepDefinitions),
+    \#(constantsDefinition)
       }
     }
     """#

@@ -21,7 +21,8 @@ public struct SceneWarning: Sendable, Equatable, CustomStringConvertible {
 /// Finds likely mistakes in a parsed scene: a touch that begins outside the window (UIKit's
 /// window hit-tests only points inside its bounds, so it reaches no view: Apple's "hitTest(_:with:)"
 /// ignores points outside), a scene with no touches (its diagram shows no touch), and coordinates
-/// far outside the screen (a frame at 1e300 is a typo, not a layout).
+/// far outside the screen (a frame at 1e300 is a typo, not a layout), and bar button items no bar
+/// shows.
 public enum SceneWarnings {
   /// How many screens away a coordinate may be before it is "far outside". Generous, so a long
   /// scroll view's content (thousands of points) is not flagged.
@@ -56,6 +57,12 @@ public enum SceneWarnings {
       }
     }
     for spec in document.windows {
+      for (c, why) in hiddenNavigationItems(spec) {
+        warn(
+          c.navigationItemLocation ?? c.location,
+          "the navigationItem of \(c.id) is not shown: \(why) (UIKit's navigation bar shows only the top controller's bar button items)"
+        )
+      }
       visit(spec, far: far) { view, numbers in
         warn(
           view.location,
@@ -117,6 +124,32 @@ public enum SceneWarnings {
     }
     if let root = window.rootViewController { controller(root) }
     for v in window.subviews { view(v, origin: Point(0, 0)) }
+  }
+
+  /// Controllers with bar button items that no navigation bar shows, and why: UIKit's
+  /// UINavigationBar shows the items of its navigation controller's top controller only (Apple,
+  /// UINavigationController: "the navigation bar … displays the content of the topmost view
+  /// controller's navigation item").
+  private static func hiddenNavigationItems(_ window: WindowSpec) -> [(ControllerSpec, String)] {
+    var out: [(ControllerSpec, String)] = []
+    func visit(_ c: ControllerSpec, top: Bool, below: String?) {
+      let hasItems = !(c.leftBarButtonItems.isEmpty && c.rightBarButtonItems.isEmpty)
+      if hasItems, !top {
+        out.append((c, below ?? "\(c.id) is in no navigation controller's stack"))
+      }
+      let stack = c.class == .navigationController ? c.viewControllers : []
+      for (i, child) in c.viewControllers.enumerated() {
+        let isTop = !stack.isEmpty && i == stack.count - 1
+        let why =
+          stack.isEmpty || isTop
+          ? nil : "\(child.id) is below \(stack.last!.id), the top of \(c.id)'s stack"
+        visit(child, top: isTop, below: why)
+      }
+      for child in c.children { visit(child.controller, top: false, below: nil) }
+      if let p = c.presentedViewController { visit(p, top: false, below: nil) }
+    }
+    if let root = window.rootViewController { visit(root, top: false, below: nil) }
+    return out
   }
 
   private static func number(_ v: Double) -> String { EventLog.number(v) }

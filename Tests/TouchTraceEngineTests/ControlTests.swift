@@ -25,6 +25,7 @@ import TouchTraceTrace
         "btn hitTest", "btn pointInside", "btn hitTest", "btn pointInside", "btn touchesBegan",
         "btn touchDown",
         "btn touchesEnded", "btn touchUpInside", "ViewController btnClicked",
+        "btn primaryActionTriggered",
       ])
   }
 
@@ -73,7 +74,10 @@ import TouchTraceTrace
     let trace = app.run {
       $0.drag(from: CGPoint(x: 110, y: 110), to: CGPoint(x: 200, y: 110), duration: 0.1)
     }
-    #expect(trace.events.compactMap(\.controlEvent).last == "touchUpInside")
+    #expect(
+      trace.events.compactMap(\.controlEvent).suffix(2) == [
+        "touchUpInside", "primaryActionTriggered",
+      ])
   }
 
   /// Apple, UIControl.Event: dragging out and back in sends touchDragInside while inside,
@@ -94,7 +98,7 @@ import TouchTraceTrace
     #expect(
       trace.events.compactMap(\.controlEvent) == [
         "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragOutside",
-        "touchDragEnter", "touchDragInside", "touchUpInside",
+        "touchDragEnter", "touchDragInside", "touchUpInside", "primaryActionTriggered",
       ])
     #expect(
       trace.events.filter { $0.kind == .highlight }.compactMap(\.highlighted) == [

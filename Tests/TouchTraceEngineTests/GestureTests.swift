@@ -115,7 +115,7 @@ import TouchTraceTrace
       $0.kind == .touches && $0.object == "child" && $0.phase == .ended
     }
     #expect(ended?.heldBy == "double")
-    #expect(ended?.time == SimTime(seconds: 0.1 + TouchConstants.multiTapInterval).seconds)
+    #expect(ended?.time == SimTime(seconds: 0.1 + TouchConstants.standard.multiTapInterval).seconds)
     #expect(trace.events.contains { $0.kind == .recognizerState && $0.state == "failed" })
   }
 
@@ -158,7 +158,8 @@ import TouchTraceTrace
     let recognized = once.events.first {
       $0.kind == .recognizerState && $0.object == "single" && $0.state == "recognized"
     }
-    #expect(recognized?.time == SimTime(seconds: 0.1 + TouchConstants.multiTapInterval).seconds)
+    #expect(
+      recognized?.time == SimTime(seconds: 0.1 + TouchConstants.standard.multiTapInterval).seconds)
     let twice = app.run { $0.tap(at: CGPoint(x: 60, y: 60), count: 2) }
     #expect(
       words(twice, ["single", "double"]).filter {
@@ -220,7 +221,7 @@ import TouchTraceTrace
     #expect(states.suffix(2) == ["ended", "possible"])
     let firstBegan = trace.events.first { $0.kind == .recognizerState }!
     let at = trace.touches[0].samples.last { $0.time <= firstBegan.time }!.location
-    #expect(at.x - 60 > TouchConstants.panHysteresis)
+    #expect(at.x - 60 > TouchConstants.standard.panHysteresis)
   }
 
   /// Apple, "Interacting with other user interface controls" (seed 002, conclusion 4): a single-finger
@@ -239,7 +240,7 @@ import TouchTraceTrace
       } == [
         "tap touchesBegan", "button touchesBegan", "button touchDown", "tap touchesEnded",
         "tap failed",
-        "button touchesEnded", "button touchUpInside",
+        "button touchesEnded", "button touchUpInside", "button primaryActionTriggered",
       ])
   }
 

@@ -36,7 +36,7 @@ import TouchTraceTrace
     let press = app.run { $0.press(at: CGPoint(x: 50, y: 150), duration: 0.5) }
     #expect(
       press.events.first { $0.kind == .touches && $0.object == "row" }?.time
-        == TouchConstants.contentTouchDelay)
+        == TouchConstants.standard.contentTouchDelay)
   }
 
   /// With delaysContentTouches false, the content gets its touches at once.
@@ -94,7 +94,10 @@ import TouchTraceTrace
       ])
     }
     #expect(!trace.events.contains { $0.kind == .scroll })
-    #expect(trace.events.compactMap(\.controlEvent).last == "touchUpInside")
+    #expect(
+      trace.events.compactMap(\.controlEvent).suffix(2) == [
+        "touchUpInside", "primaryActionTriggered",
+      ])
   }
 
   /// Content that fits does not scroll: the pan never begins, and the content gets the drag.

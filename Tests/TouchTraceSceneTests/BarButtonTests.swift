@@ -56,6 +56,7 @@ import TouchTraceTrace
       log == [
         "addItem touchesBegan touch 1", "addItem touchDown", "addItem touchesEnded touch 1",
         "addItem touchUpInside", "ListViewController addAlbum from addItem",
+        "addItem primaryActionTriggered",
       ])
   }
 
@@ -85,5 +86,60 @@ import TouchTraceTrace
     #expect(message("{id: a, title: A, action: x}").contains("needs 'target'"))
     #expect(message("{id: a, title: A, target: nobody, action: x}").contains("nobody"))
     #expect(message("{id: c, title: A, target: c, action: x}").contains("'c'"))
+  }
+}
+
+/// UIKit's navigation bar shows only its top controller's bar button items (Apple,
+/// UINavigationController): a `navigationItem` elsewhere is a located warning, not silence.
+@Suite struct HiddenNavigationItemTests {
+  func warnings(_ yaml: String) throws -> [String] {
+    SceneWarnings.check(
+      try SceneParser.parse(yaml + "\ntouches: [{tap: [1, 1]}]", file: "s.yaml"), file: "s.yaml"
+    )
+    .map(\.description)
+  }
+
+  let item =
+    "navigationItem: {rightBarButtonItems: [{id: ITEM, title: Add, target: AppDelegate, action: add}]}"
+
+  @Test func itemsBelowTheTopAreAWarning() throws {
+    let yaml = """
+      window:
+        rootViewController:
+          id: nav
+          class: UINavigationController
+          viewControllers:
+            - {id: first, \(item.replacingOccurrences(of: "ITEM", with: "a"))}
+            - {id: second, \(item.replacingOccurrences(of: "ITEM", with: "b"))}
+      """
+    #expect(
+      try warnings(yaml) == [
+        "s.yaml:6:21: warning: the navigationItem of first is not shown: first is below second, the top of nav's stack (UIKit's navigation bar shows only the top controller's bar button items)"
+      ])
+  }
+
+  @Test func itemsOutsideANavigationControllerAreAWarning() throws {
+    let yaml = """
+      window:
+        rootViewController: {id: vc, \(item.replacingOccurrences(of: "ITEM", with: "a"))}
+      """
+    #expect(
+      try warnings(yaml) == [
+        "s.yaml:2:32: warning: the navigationItem of vc is not shown: vc is in no navigation controller's stack (UIKit's navigation bar shows only the top controller's bar button items)"
+      ])
+  }
+
+  @Test func theTopControllersItemsAreFine() throws {
+    let yaml = """
+      window:
+        rootViewController:
+          id: tabs
+          class: UITabBarController
+          viewControllers:
+            - id: nav
+              class: UINavigationController
+              viewControllers: [{id: top, \(item.replacingOccurrences(of: "ITEM", with: "a"))}]
+      """
+    #expect(try warnings(yaml) == [])
   }
 }

@@ -54,7 +54,7 @@ import TouchTraceTrace
     #expect(highlights.map(\.highlighted) == [true, false])
     // Held back by the content-touch delay: the highlight comes 0.15 s after the finger.
     let down = trace.touches[0].samples[0].time
-    #expect(abs(highlights[0].time - down - TouchConstants.contentTouchDelay) < 1e-6)
+    #expect(abs(highlights[0].time - down - TouchConstants.standard.contentTouchDelay) < 1e-6)
     let select = try #require(trace.events.first { $0.kind == .select })
     #expect(select.time >= trace.touches[0].samples.last!.time)
     #expect(log.contains("toggle valueChanged"))

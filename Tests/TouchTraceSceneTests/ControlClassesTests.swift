@@ -41,7 +41,8 @@ func controlTrace(_ yaml: String) throws -> Trace {
     #expect(
       log.filter { $0.hasPrefix("wifi") || $0.hasPrefix("AppDelegate changed") } == [
         "wifi touchesBegan touch 1", "wifi touchDown", "wifi touchesEnded touch 1",
-        "wifi valueChanged", "AppDelegate changed from wifi", "wifi touchUpInside",
+        "wifi valueChanged", "AppDelegate changed from wifi", "wifi primaryActionTriggered",
+        "wifi touchUpInside",
       ])
   }
 
@@ -120,7 +121,9 @@ func controlTrace(_ yaml: String) throws -> Trace {
     let values = held.events.filter { $0.kind == .valueChange }
     // At once (2), at 0.5 s (3), 0.6 (4), 0.7 (5).
     #expect(values.compactMap(\.value) == [2, 3, 4, 5])
-    #expect(abs((values[1].time - values[0].time) - TouchConstants.stepperAutorepeatDelay) < 1e-6)
+    #expect(
+      abs((values[1].time - values[0].time) - TouchConstants.standard.stepperAutorepeatDelay) < 1e-6
+    )
     let minus = try controlLog(stepper, "  - tap: [30, 115]\n  - tap: [30, 115]")
     #expect(minus.filter { $0 == "count valueChanged" }.count == 1)
   }

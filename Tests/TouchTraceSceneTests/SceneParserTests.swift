@@ -970,7 +970,7 @@ private func sceneSection(of text: String) -> String? {
       SceneError(
         file: bomError.path, location: .init(line: 1, column: 1),
         message:
-          "unknown key 'titel' in the scene (expected one of: title, screen, application, window, windows, firstResponder, touches); did you mean 'title'?"
+          "unknown key 'titel' in the scene (expected one of: title, screen, application, window, windows, firstResponder, touches, constants); did you mean 'title'?"
       )
     ])
   ) {

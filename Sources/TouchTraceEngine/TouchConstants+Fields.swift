@@ -1,0 +1,138 @@
+import Foundation
+
+/// The constants by name, for scene files (`constants: {switchPanDistance: 12}`), the JSON Schema
+/// and the README's table: one line each, with the values that make sense for it.
+extension TouchConstants {
+  public enum Unit: String, Sendable {
+    case seconds, points, scale, radians
+  }
+
+  /// One constant: its name (the property's), its unit, the values a scene may give it, and where
+  /// it lives. A size takes `[width, height]`, each in `range`.
+  public struct Field {
+    public let name: String
+    public let unit: Unit
+    public let range: ClosedRange<Double>
+    /// What it means, in a sentence (the JSON Schema's description).
+    public let summary: String
+    let number: WritableKeyPath<TouchConstants, Double>?
+    let size: WritableKeyPath<TouchConstants, CGSize>?
+
+    public var isSize: Bool { size != nil }
+
+    init(
+      _ name: String, _ unit: Unit, _ range: ClosedRange<Double>,
+      _ number: WritableKeyPath<TouchConstants, Double>, _ summary: String
+    ) {
+      (self.name, self.unit, self.range, self.summary) = (name, unit, range, summary)
+      (self.number, self.size) = (number, nil)
+    }
+
+    init(_ name: String, size: WritableKeyPath<TouchConstants, CGSize>, _ summary: String) {
+      (self.name, self.unit, self.range, self.summary) = (name, .points, 1...10_000, summary)
+      (self.number, self.size) = (nil, size)
+    }
+  }
+
+  /// Every constant, in this file's order. The lower bounds keep a scene's event count finite: a
+  /// finger reports at most every millisecond, a held stepper repeats at most every 10 ms.
+  public static var fields: [Field] {
+    let far = 0.0...10_000
+    let long = 0.0...60
+    return [
+      Field(
+        "tapDuration", .seconds, 0.001...60, \.tapDuration,
+        "A tap step's finger stays down this long."),
+      Field(
+        "tapInterval", .seconds, 0.001...60, \.tapInterval,
+        "The taps of a tap step with a count start this far apart."),
+      Field(
+        "multiTapInterval", .seconds, long, \.multiTapInterval,
+        "A touch beginning this soon after the last ended (and near it) continues its tapCount."),
+      Field(
+        "multiTapDistance", .points, far, \.multiTapDistance,
+        "A touch beginning this near the last one (and soon after it) continues its tapCount."),
+      Field(
+        "fingerSpacing", .points, far, \.fingerSpacing,
+        "The fingers of a multi-finger step stand this far apart."),
+      Field(
+        "moveInterval", .seconds, 0.001...1, \.moveInterval,
+        "A moving finger reports a position this often."),
+      Field(
+        "longPressDuration", .seconds, long, \.longPressDuration,
+        "UILongPressGestureRecognizer's default minimumPressDuration (Apple's)."),
+      Field(
+        "longPressMovement", .points, far, \.longPressMovement,
+        "UILongPressGestureRecognizer's default allowableMovement (Apple's)."),
+      Field(
+        "tapMovement", .points, far, \.tapMovement,
+        "UITapGestureRecognizer's default allowableMovement."),
+      Field(
+        "panHysteresis", .points, far, \.panHysteresis,
+        "How far touches move before a UIPanGestureRecognizer (a scroll view's too) begins."),
+      Field("swipeDistance", .points, far, \.swipeDistance, "How far a swipe must go."),
+      Field(
+        "swipeDuration", .seconds, long, \.swipeDuration, "How quickly a swipe must go that far."),
+      Field(
+        "pinchScaleChange", .scale, 0...100, \.pinchScaleChange,
+        "The scale change before a pinch begins."),
+      Field(
+        "rotationAngle", .radians, 0...6.28, \.rotationAngle, "The angle before a rotation begins."),
+      Field(
+        "contentTouchDelay", .seconds, long, \.contentTouchDelay,
+        "How long a scroll view with delaysContentTouches holds content touches back."),
+      Field(
+        "controlTouchInsideTolerance", .points, far, \.controlTouchInsideTolerance,
+        "How far beyond its bounds a tracking control's touch still counts as inside."),
+      Field("switchSize", size: \.switchSize, "The size a UISwitch enforces whatever its frame."),
+      Field(
+        "switchPanDistance", .points, far, \.switchPanDistance,
+        "A touch moving further than this along a UISwitch pans its knob instead of tapping."),
+      Field(
+        "sliderThumbSize", .points, 1...10_000, \.sliderThumbSize, "A UISlider thumb's diameter."),
+      Field(
+        "sliderThumbTouchExpansion", .points, far, \.sliderThumbTouchExpansion,
+        "How far around a UISlider's thumb a touch still grabs it."),
+      Field("stepperSize", size: \.stepperSize, "A UIStepper's size in a stack view."),
+      Field(
+        "stepperAutorepeatDelay", .seconds, 0.01...60, \.stepperAutorepeatDelay,
+        "A held UIStepper half steps again after this long."),
+      Field(
+        "stepperAutorepeatInterval", .seconds, 0.01...60, \.stepperAutorepeatInterval,
+        "A held UIStepper half then steps again every this long."),
+      Field(
+        "pageControlDotSpacing", .points, far, \.pageControlDotSpacing,
+        "The distance between a UIPageControl's dot centres."),
+      Field(
+        "tableRowHeight", .points, far, \.tableRowHeight,
+        "The height of a table row whose cell gives none."),
+      Field(
+        "collectionItemSize", .points, 1...10_000, \.collectionItemSize,
+        "The side of a collection item whose cell gives no size."),
+      Field(
+        "collectionSpacing", .points, far, \.collectionSpacing,
+        "The gap between collection items and between lines."),
+    ]
+  }
+
+  public static var names: [String] { fields.map(\.name) }
+
+  /// Sets `field` to `values` (one number, or a size's width and height), which the caller has
+  /// checked against the field's range.
+  public mutating func set(_ field: Field, to values: [Double]) {
+    if let path = field.number, let v = values.first { self[keyPath: path] = v }
+    if let path = field.size, values.count == 2 {
+      self[keyPath: path] = CGSize(width: values[0], height: values[1])
+    }
+  }
+
+  /// The field's value now: one number, or a size's width and height.
+  public func values(of field: Field) -> [Double] {
+    if let path = field.number { return [self[keyPath: path]] }
+    if let path = field.size {
+      let s = self[keyPath: path]
+      return [Double(s.width), Double(s.height)]
+    }
+    return []
+  }
+}
