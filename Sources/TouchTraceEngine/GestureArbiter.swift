@@ -38,12 +38,11 @@ final class GestureArbiter {
   /// recognizers, then (unless held back or cancelled) to its view.
   func send(_ event: UIEvent) {
     self.event = event
-    // A view that takes one touch at a time still lets its recognizers see every finger (a pinch
-    // works on a view with isMultipleTouchEnabled false); an exclusive-touch block stops both.
-    let changed = event.changedTouches.filter {
-      $0.droppedReason != "exclusiveTouch" && $0.view != nil
-    }
-    .sorted { $0.id < $1.id }
+    // A touch a view may not get still reaches the recognizers: a view that takes one touch at a
+    // time lets its recognizers see every finger (a pinch works on a view with
+    // isMultipleTouchEnabled false), and recognizers ignore isExclusiveTouch (Apple's
+    // SimpleGestureRecognizers sample: two exclusive-touch views under a pinch still pinch).
+    let changed = event.changedTouches.filter { $0.view != nil }.sorted { $0.id < $1.id }
     for touch in changed where touch.phase == .began { attach(touch) }
     for phase in UITouch.Phase.allCases {
       let touches = changed.filter { $0.phase == phase }

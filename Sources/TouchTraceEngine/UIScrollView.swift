@@ -11,10 +11,11 @@ open class UIScrollView: UIView {
   public var delaysContentTouches = true {
     didSet { delayedTouchesRecognizer.isEnabled = delaysContentTouches }
   }
-  /// Apple: default true — a drag may cancel touches the content is tracking.
-  public var canCancelContentTouches = true {
-    didSet { panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches }
-  }
+  /// Apple: default true — a drag may cancel touches the content is tracking. It only matters
+  /// once the content tracks the touch (the pan's `canBegin`): a drag that scrolls before the
+  /// content-touch delay runs out still drops the held touch, so the content never sees it
+  /// (Apple, UIScrollView overview).
+  public var canCancelContentTouches = true
   public let panGestureRecognizer: UIScrollViewPanGestureRecognizer
   let delayedTouchesRecognizer: UIScrollViewDelayedTouchesBeganGestureRecognizer
 

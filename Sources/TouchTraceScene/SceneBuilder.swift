@@ -8,7 +8,7 @@ public struct SceneBuilder {
   private var responders: [String: UIResponder] = [:]
   private var pending: [(ViewSpec, UIView)] = []
   private var recognizers: [String: (RecognizerSpec, UIGestureRecognizer)] = [:]
-  private var presentations: [(UIViewController, UIViewController)] = []
+  private var presentations: [(UIViewController, UIViewController, SourceLocation?)] = []
   private var barButtonItems: [BarButtonItemSpec] = []
   private let file: String
 
@@ -48,7 +48,17 @@ public struct SceneBuilder {
     }
     for spec in doc.window.subviews { window.addSubview(try view(spec)) }
     app.keyWindow = window
-    for (presenter, presented) in presentations { presenter.present(presented) }
+    for (presenter, presented, location) in presentations where !presenter.present(presented) {
+      // UIKit only warns ("whose view is not in the window hierarchy") and presents nothing:
+      // a scene says so rather than dropping the controller silently.
+      throw SceneErrors(errors: [
+        SceneError(
+          file: file, location: location,
+          message:
+            "'\(presenter.id)' cannot present '\(presented.id)': its view is not in the window "
+            + "hierarchy (present it from a controller that is on screen)")
+      ])
+    }
     // UIKit makes views of its own (a navigation bar, wrapper views): their ids must not clash.
     for generated in window.subtree where responders[generated.id] == nil {
       try register(generated, nil)
@@ -167,7 +177,10 @@ public struct SceneBuilder {
       c.addChild(childController, in: container)
     }
     if let presented = spec.presentedViewController {
-      presentations.append((c, try controller(presented)))
+      // Outer presentations first: a controller presented by a presented controller is presented
+      // over it once that one is on screen (Apple, present(_:animated:)).
+      let slot = presentations.count
+      presentations.insert((c, try controller(presented), presented.location), at: slot)
     }
     return c
   }

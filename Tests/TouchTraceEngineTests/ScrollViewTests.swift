@@ -82,6 +82,18 @@ import TouchTraceTrace
     }
   }
 
+  /// Apple, UIScrollView overview: a drag that starts before the content-touch timer fires scrolls
+  /// and the content never tracks the touch — canCancelContentTouches only matters once it does.
+  @Test func aQuickDragScrollsEvenWhenContentTouchesCannotBeCancelled() {
+    let app = app { $0.canCancelContentTouches = false }
+    // The finger starts on the row.
+    let trace = app.run {
+      $0.drag(from: CGPoint(x: 50, y: 150), to: CGPoint(x: 50, y: 20), duration: 0.1)
+    }
+    #expect(phases(trace, "row").isEmpty)
+    #expect(trace.events.contains { $0.kind == .scroll })
+  }
+
   /// Apple, touchesShouldCancel(in:): false for a UIControl — a drag on a button the button already
   /// tracks does not scroll; the button keeps the touch.
   @Test func aTrackedButtonIsNotCancelled() {
