@@ -197,7 +197,7 @@ struct ScreenPanel {
         drawn.forEach(emit)
       }
       if o.clipsToBounds == true, o.subviews?.isEmpty == false {
-        clipDepth.append((shape, [], depth + 1))
+        clipDepth.append((shape, [], depth))
         marks.insert(.clipped)
       }
       for id in (o.subviews ?? []).reversed() {
@@ -206,87 +206,6 @@ struct ScreenPanel {
     }
     closeClips(above: 0)
     return out
-  }
-
-  private func finger(placer: inout LabelPlacer) -> [DiagramItem] {
-    let samples = story.touch.samples
-    guard let first = samples.first, let last = samples.last else { return [] }
-    var items: [DiagramItem] = []
-    let start = map(first.location)
-    let end = map(last.location)
-    if samples.contains(where: { $0.location != first.location }) {
-      var path: [Point] = []
-      for s in samples where path.last != map(s.location) { path.append(map(s.location)) }
-      items.append(.arrow(path, stroke: Stroke(.role(.finger), width: 2.5), headAtStart: false))
-      items.append(
-        .shape(
-          .circle(center: end, radius: 5), fill: .role(.background),
-          stroke: Stroke(.role(.finger), width: 2)))
-    }
-    let r = 11.0
-    items.append(
-      .shape(
-        .circle(center: start, radius: r), fill: .role(.fingerFill),
-        stroke: Stroke(.role(.finger), width: 2)))
-    items.append(.shape(.circle(center: start, radius: 2.5), fill: .role(.finger), stroke: nil))
-    placer.reserve(Rect(start.x - r, start.y - r, 2 * r, 2 * r))
-    let text = EventLog.format(first.location)
-    let style = TextStyle(size: Metrics.labelSize, bold: true, paint: .role(.finger))
-    let s = measure.size(of: text, style: style)
-    let candidates = [
-      Rect(start.x + r + 4, start.y - s.height / 2, s.width, s.height),
-      Rect(start.x - r - 4 - s.width, start.y - s.height / 2, s.width, s.height),
-      Rect(start.x - s.width / 2, start.y + r + 3, s.width, s.height),
-      Rect(start.x - s.width / 2, start.y - r - 3 - s.height, s.width, s.height),
-    ]
-    if let spot = placer.place(candidates.map { $0.insetBy(-2) }) {
-      items.append(.shape(.rect(spot, radius: 3), fill: .role(.chip), stroke: nil))
-      items.append(.text(text, at: Point(spot.x + 2, spot.y + 2), style: style))
-    }
-    if samples.count > 1, last.location != first.location {
-      let endText = EventLog.format(last.location)
-      let es = measure.size(of: endText, style: style)
-      let endCandidates = [
-        Rect(end.x + 8, end.y - es.height / 2, es.width, es.height),
-        Rect(end.x - 8 - es.width, end.y - es.height / 2, es.width, es.height),
-        Rect(end.x - es.width / 2, end.y + 8, es.width, es.height),
-      ]
-      if let spot = placer.place(endCandidates.map { $0.insetBy(-2) }) {
-        items.append(.shape(.rect(spot, radius: 3), fill: .role(.chip), stroke: nil))
-        items.append(.text(endText, at: Point(spot.x + 2, spot.y + 2), style: style))
-      }
-    }
-    return items
-  }
-
-  /// Touches that were down when this one began, where they were then: muted rings, labelled.
-  private func otherFingers(placer: inout LabelPlacer, marks: inout Set<LegendMark>)
-    -> [DiagramItem]
-  {
-    guard let began = story.touch.samples.first?.time else { return [] }
-    var items: [DiagramItem] = []
-    for other in trace.touches where other.id != story.touch.id {
-      guard let first = other.samples.first, let last = other.samples.last, first.time <= began,
-        last.time >= began,
-        let at = other.samples.last(where: { $0.time <= began })?.location
-      else { continue }
-      let c = map(at)
-      items.append(
-        .shape(
-          .circle(center: c, radius: 9), fill: nil,
-          stroke: Stroke(.role(.muted), width: 1.5, dash: [3, 2])))
-      let style = TextStyle(size: Metrics.smallSize, paint: .role(.muted), middle: true)
-      let text = "touch \(other.id)"
-      let s = measure.size(of: text, style: style)
-      if let spot = placer.place([
-        Rect(c.x + 12, c.y - s.height / 2, s.width, s.height),
-        Rect(c.x - 12 - s.width, c.y - s.height / 2, s.width, s.height),
-      ]) {
-        items.append(.text(text, at: Point(spot.x, spot.midY), style: style))
-      }
-      marks.insert(.otherFinger)
-    }
-    return items
   }
 
   /// Views grouped by the box they cover, back to front; each group is back to front too.
