@@ -137,9 +137,11 @@ struct ScreenPanel {
 
     // Badges and labels, frontmost first so the views people tapped get the best spots. Views that
     // cover the same box (the window, UIKit's container views, a root view) share one tag.
+    let visible = visibleBoxes(views, byID: byID)
     for group in tagGroups(views).reversed() {
       items += tag(
-        for: group, faded: group.last.flatMap { faded[$0.id] }, placer: &placer, marks: &marks)
+        for: group, faded: group.last.flatMap { faded[$0.id] },
+        visible: group.last.flatMap { visible[$0.id] } ?? nil, placer: &placer, marks: &marks)
     }
     return (items, marks)
   }
@@ -171,7 +173,8 @@ struct ScreenPanel {
       let shape = outline(o)
       let fill: Paint? = o.backgroundColor.map { Paint.view($0) }
       let body =
-        glyphs.body(o, shape: shape)
+        zeroSizeMark(o)
+        ?? glyphs.body(o, shape: shape)
         ?? DiagramItem.shape(shape, fill: fill, stroke: Stroke(.role(.faint), width: 1))
       // What the view's class draws (a switch's knob, a field's text); labels keep off its text.
       let (drawn, text) = glyphs.items(o, in: box(o))
@@ -206,103 +209,5 @@ struct ScreenPanel {
     }
     closeClips(above: 0)
     return out
-  }
-
-  /// Views grouped by the box they cover, back to front; each group is back to front too.
-  private func tagGroups(_ views: [TraceObject]) -> [[TraceObject]] {
-    var groups: [[TraceObject]] = []
-    var index: [String: Int] = [:]
-    for v in views {
-      let key = "\(outline(v))"
-      if let i = index[key] {
-        groups[i].append(v)
-      } else {
-        index[key] = groups.count
-        groups.append([v])
-      }
-    }
-    return groups
-  }
-
-  /// A group's tag: the hit-test badges of its views in visit order and the name of its scene view,
-  /// placed where it overlaps nothing. If the name fits nowhere it is dropped (the tree lists every
-  /// view) and the badges are placed alone.
-  private func tag(
-    for group: [TraceObject], faded: String?, placer: inout LabelPlacer,
-    marks: inout Set<LegendMark>
-  ) -> [DiagramItem] {
-    guard let front = group.last else { return [] }
-    let visits = group.compactMap { story.visit(of: $0.id) }.sorted { $0.number < $1.number }
-    let named = group.filter { $0.generated != true && $0.role != .window }
-    guard let v = named.last ?? (visits.isEmpty ? nil : front) else { return [] }
-    let r = box(v)
-    var label = named.isEmpty ? v.id : named.map(\.id).joined(separator: " / ")
-    // The reason a view was skipped matters where hit-testing visited (and skipped) it.
-    if !visits.isEmpty, faded != nil, let reason = Words.fadedReason(v) { label += " · " + reason }
-    if let note = Words.viewNote(v) { label += " · " + note }
-    if let rule = v.hitArea?.rule, rule == .always || rule == .never {
-      label += rule == .always ? " · pointInside: always YES" : " · pointInside: always NO"
-    }
-    let style = TextStyle(
-      size: Metrics.labelSize, bold: v.id == story.touch.view,
-      paint: .role(faded == nil ? .text : .muted))
-    let textSize = measure.size(of: label, style: style)
-    let step = Metrics.badgeRadius * 2 + 2
-    let badges = Double(visits.count) * step + (visits.isEmpty ? 0 : 2)
-    let height = max(textSize.height, Metrics.badgeRadius * 2) + 2
-    func candidates(width: Double) -> [Rect] {
-      // Top-left, bottom-left, then sliding right along the top edge, then outside.
-      var out = [
-        Rect(r.minX + 3, r.minY + 3, width, height),
-        Rect(r.minX + 3, r.maxY - height - 3, width, height),
-      ]
-      var x = r.minX + 3 + step
-      while x + width <= r.maxX - 2 && out.count < 16 {
-        out.append(Rect(x, r.minY + 3, width, height))
-        x += step
-      }
-      // Outside the box only for visited views: an unvisited view's name is kept inside it.
-      guard !visits.isEmpty else { return out.filter { r.insetBy(-1).contains($0) } }
-      out.append(Rect(r.minX, r.minY - height - 2, width, height))
-      out.append(Rect(r.minX, r.maxY + 2, width, height))
-      return out
-    }
-    func badgeRow(at spot: Rect) -> [DiagramItem] {
-      visits.enumerated().flatMap { i, visit in
-        badgeItems(visit, center: Point(spot.x + Metrics.badgeRadius + Double(i) * step, spot.midY))
-      }
-    }
-    var items: [DiagramItem] = []
-    if let spot = placer.place(candidates(width: badges + textSize.width + 4)) {
-      items += badgeRow(at: spot)
-      let textX = spot.x + badges
-      items.append(
-        .shape(
-          .rect(Rect(textX, spot.y, textSize.width + 4, height), radius: 3), fill: .role(.chip),
-          stroke: nil))
-      items.append(
-        .text(label, at: Point(textX + 2, spot.y + (height - textSize.height) / 2), style: style))
-    } else if !visits.isEmpty, let spot = placer.place(candidates(width: badges)) {
-      items += badgeRow(at: spot)
-    }
-    for visit in visits { marks.insert(LegendMark.badge(visit.role)) }
-    return items
-  }
-
-  func badgeItems(_ visit: TouchStory.Visit, center: Point) -> [DiagramItem] {
-    Self.badge(number: visit.number, role: visit.role, center: center)
-  }
-
-  static func badge(number: Int, role: Role, center: Point) -> [DiagramItem] {
-    [
-      .shape(
-        .circle(center: center, radius: Metrics.badgeRadius), fill: .role(role),
-        stroke: Stroke(.role(.background), width: 1.5)),
-      .text(
-        String(number), at: center,
-        style: TextStyle(
-          size: Metrics.badgeTextSize, bold: true, paint: .role(.badgeText), alignment: .center,
-          middle: true)),
-    ]
   }
 }

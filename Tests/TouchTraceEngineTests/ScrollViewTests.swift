@@ -119,4 +119,18 @@ import TouchTraceTrace
     #expect(phases(trace, "row").first == .began)
     #expect(phases(trace, "row").last == .ended)
   }
+
+  /// A recognizer resets at the end of the run-loop turn in which its touches ended (seed 000, the
+  /// state enum: "reset … after the gesture"), so a finger that lands at the very instant the
+  /// drag's finger lifts finds the scroll view's recognizers ready: its touch is held back again.
+  @Test func aTapAtTheInstantADragEndsIsHeldBackAgain() {
+    let app = app()
+    let trace = app.run {
+      $0.drag(from: CGPoint(x: 50, y: 380), to: CGPoint(x: 50, y: 180), duration: 0.1)
+      $0.tap(at: CGPoint(x: 50, y: 300))
+    }
+    let second = trace.events.filter { $0.touches == [2] && $0.kind == .touches }
+    #expect(second.first?.heldBy == "scroll.delayedTouches")
+    #expect(trace.events.contains { $0.kind == .touchesHeld && $0.touches == [2] })
+  }
 }

@@ -116,4 +116,62 @@ import TouchTraceTrace
     #expect(diagram.texts.contains("(300, 106)"))
     #expect(diagram.texts.contains("(8, 106)"))
   }
+
+  /// A view clipped out of sight by its scroll view gets no name on the screen (the tree lists
+  /// it); while in sight it is named.
+  @Test func aViewClippedOutOfSightIsNotNamed() {
+    let trace = scrollThenTap()
+    func screenTexts(_ touch: Int) -> [String] {
+      let panel = ScreenPanel(
+        trace: ScreenState.trace(trace, before: touch),
+        story: TouchStory(trace: trace, touch: trace.touches[touch - 1]), measure: measure,
+        origin: Point(0, 0), scale: 1)
+      var placer = LabelPlacer(area: Rect(0, 0, 375, 667))
+      return Diagram(size: Size(375, 667), items: panel.items(placer: &placer).items).texts
+    }
+    #expect(screenTexts(1).contains("row"))
+    #expect(!screenTexts(2).contains { $0.hasPrefix("row") })
+  }
+
+  /// A zero-size view is drawn (a dot; a hairline when one side is zero) and named beside it,
+  /// not at the corner of some other view's box.
+  @Test func zeroSizeViewsAreDrawnAndNamed() throws {
+    var trace = scrollThenTap()
+    var dot = TraceObject(id: "spacer", role: .view, class: "UIView")
+    dot.superview = "UIWindow"
+    dot.inWindow = true
+    dot.windowFrame = Rect(200, 500, 0, 0)
+    var line = dot
+    line.id = "divider"
+    line.windowFrame = Rect(20, 600, 300, 0)
+    trace.objects[0].subviews = ["scroll", "spacer", "divider"]
+    trace.objects += [dot, line]
+    let diagram = DiagramLayout.diagrams(for: trace, measure: measure)[0]
+    #expect(diagram.texts.contains("spacer · zero size"))
+    #expect(diagram.texts.contains("divider · zero size"))
+    let dots = diagram.allItems.compactMap { item -> Point? in
+      if case .shape(.circle(let c, 3), .role(.text)?, _) = item { c } else { nil }
+    }
+    let center = try #require(dots.first)
+    // The name sits right beside the dot.
+    #expect(diagram.labelBoxes.contains { abs($0.minX - center.x - 5) < 0.01 })
+    #expect(
+      diagram.allItems.contains {
+        if case .shape(.polyline(let p), _, _) = $0 {
+          p.count == 2 && p[0].y == p[1].y
+        } else {
+          false
+        }
+      })
+  }
+
+  /// The drag's last scroll comes at the instant the tap begins: it is the drag's, on the drag's
+  /// timeline only (the trace's order tells, where the times are equal).
+  @Test func aSharedInstantBelongsToTheTouchThatCameFirst() {
+    let trace = scrollThenTap()
+    let drag = TimelineModel(trace: trace, story: TouchStory(trace: trace, touch: trace.touches[0]))
+    let tap = TimelineModel(trace: trace, story: TouchStory(trace: trace, touch: trace.touches[1]))
+    #expect(drag.bars.map(\.label) == ["scrolled ×2"])
+    #expect(tap.bars.isEmpty && tap.marks.isEmpty)
+  }
 }
