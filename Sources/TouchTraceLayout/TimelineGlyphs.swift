@@ -110,7 +110,7 @@ enum TimelineMark: Hashable, CaseIterable {
     case .delegate: "a delegate method's answer"
     case .controlEvent: "a control event sent"
     case .action: "an action message sent: → target.action"
-    case .sameInstant: "the same instant: events spread in the order they happened"
+    case .sameInstant: "one instant: events spread in order, not time (axis broken)"
     }
   }
 
