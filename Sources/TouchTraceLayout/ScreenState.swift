@@ -17,6 +17,7 @@ enum ScreenState {
     let owners = TouchEffects.owners(trace)
     let changes = trace.events.indices.filter { i in
       [.valueChange, .firstResponder, .hierarchy, .scroll].contains(trace.events[i].kind)
+        && (trace.events[i].kind != .scroll || trace.events[i].method == nil)
         && (owners[i].map(earlier.contains) ?? (i < first))
     }.map { trace.events[$0] }
     guard !changes.isEmpty else { return trace }

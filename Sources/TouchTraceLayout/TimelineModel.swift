@@ -263,7 +263,7 @@ struct TimelineModel: Equatable {
           Mark(
             order: order, lane: l, time: e.time, glyph: .action, label: "→ \(target).\(action)",
             labelRole: .chain, bold: true))
-      case .scroll where belongs(order, e):
+      case .scroll where belongs(order, e) && e.method == nil:
         guard let l = lane(e.object) else { continue }
         extend(.scrolled, l, order, e.time)
       case .valueChange, .select, .firstResponder, .hierarchy:

@@ -48,8 +48,13 @@ public enum EventLog {
       // SCENES.md: `<delegate> didSelectRowAt [section, row]`.
       guard let target = e.target, let method = e.method, let path = e.indexPath else { return nil }
       return "\(target) \(method) [" + path.map(String.init).joined(separator: ", ") + "]"
+    case .scroll:
+      // UIScrollViewDelegate's calls, under the scroll view's id: `scrollViewDidScroll (x, y)`
+      // for each new offset, and the dragging calls by name.
+      if let method = e.method { return "\(object) \(method)" }
+      return "\(object) scrollViewDidScroll" + (e.contentOffset.map { " \(format($0))" } ?? "")
     case .touch, .hitTestPass, .hitTestReturn, .hitTestPassEnd, .hitTestView, .touchDropped,
-      .highlight, .scroll, .touchesHeld, .valueChange, .hierarchy:
+      .highlight, .touchesHeld, .valueChange, .hierarchy:
       return nil
     }
   }
