@@ -38,12 +38,11 @@ final class GestureArbiter {
   /// recognizers, then (unless held back or cancelled) to its view.
   func send(_ event: UIEvent) {
     self.event = event
-    // A view that takes one touch at a time still lets its recognizers see every finger (a pinch
-    // works on a view with isMultipleTouchEnabled false); an exclusive-touch block stops both.
-    let changed = event.changedTouches.filter {
-      $0.droppedReason != "exclusiveTouch" && $0.view != nil
-    }
-    .sorted { $0.id < $1.id }
+    // A touch a view may not get still reaches the recognizers: a view that takes one touch at a
+    // time lets its recognizers see every finger (a pinch works on a view with
+    // isMultipleTouchEnabled false), and recognizers ignore isExclusiveTouch (Apple's
+    // SimpleGestureRecognizers sample: two exclusive-touch views under a pinch still pinch).
+    let changed = event.changedTouches.filter { $0.view != nil }.sorted { $0.id < $1.id }
     for touch in changed where touch.phase == .began { attach(touch) }
     for phase in UITouch.Phase.allCases {
       let touches = changed.filter { $0.phase == phase }
@@ -78,6 +77,9 @@ final class GestureArbiter {
           recorder?.delegateCall(recognizer, "shouldReceiveTouch", other: nil, answer: answer)
           if !answer { continue }
         }
+        // A recognizer whose touches have all ended resets at the end of the run-loop turn, before
+        // any later event: a finger landing at the instant the last one lifted finds it reset.
+        if recognizer.isFinished && recognizer.trackedTouches.isEmpty { resetNow(recognizer) }
         // A recognizer that already ended or failed ignores new touches until it resets.
         guard recognizer.currentState == .possible || recognizer.isTracking else { continue }
         recognizer.trackedTouches.append(touch)
@@ -308,13 +310,16 @@ final class GestureArbiter {
 
   private func scheduleReset(_ r: UIGestureRecognizer) {
     guard let clock else { return }
-    let key = ObjectIdentifier(r)
     clock.schedule(at: clock.now) { [weak self] in
       guard let self, r.trackedTouches.isEmpty, r.isFinished else { return }
-      self.generation[key, default: 0] += 1
-      self.set(r, .possible)
-      r.reset()
+      self.resetNow(r)
     }
+  }
+
+  private func resetNow(_ r: UIGestureRecognizer) {
+    generation[ObjectIdentifier(r), default: 0] += 1
+    set(r, .possible)
+    r.reset()
   }
 
   /// A timer for `r`, dropped if `r` resets or fails before it fires.

@@ -263,8 +263,17 @@ public final class TraceRecorder {
     }
   }
 
+  /// `scrollViewDidScroll`: the offset changed.
   func scroll(_ view: UIScrollView) {
     append(.scroll, view.id) { $0.contentOffset = Point(view.contentOffset) }
+  }
+
+  /// Another UIScrollViewDelegate call (`scrollViewWillBeginDragging`, `scrollViewDidEndDragging`).
+  func scrollDelegate(_ view: UIScrollView, _ method: String) {
+    append(.scroll, view.id) {
+      $0.method = method
+      $0.contentOffset = Point(view.contentOffset)
+    }
   }
 
   func touchesHeld(_ view: UIView, phase: TouchPhase, touches: [UITouch], by r: UIGestureRecognizer)

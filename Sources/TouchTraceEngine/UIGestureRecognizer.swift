@@ -104,7 +104,11 @@ open class UIGestureRecognizer {
     get { currentState }
     set { arbiter?.recognizer(self, wantsState: newValue) ?? { currentState = newValue }() }
   }
-  var currentState: State = .possible
+  var currentState: State = .possible {
+    didSet { if currentState != oldValue { stateChanged(from: oldValue) } }
+  }
+  /// Called when the window has changed the state (a scroll view's pan tells its delegate).
+  func stateChanged(from old: State) {}
 
   /// For discrete recognizers `ended` is logged as `recognized`.
   var stateWord: String {

@@ -11,10 +11,30 @@ open class UIScrollView: UIView {
   public var delaysContentTouches = true {
     didSet { delayedTouchesRecognizer.isEnabled = delaysContentTouches }
   }
-  /// Apple: default true — a drag may cancel touches the content is tracking.
-  public var canCancelContentTouches = true {
-    didSet { panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches }
+  /// Apple: default true — a drag may cancel touches the content is tracking. It only matters
+  /// once the content tracks the touch (the pan's `canBegin`): a drag that scrolls before the
+  /// content-touch delay runs out still drops the held touch, so the content never sees it
+  /// (Apple, UIScrollView overview).
+  public var canCancelContentTouches = true
+  /// Apple: default true; false disables the pan, so drags reach the content or the scroll view's
+  /// ancestors.
+  public var isScrollEnabled = true {
+    didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
   }
+  /// Apple: default true — a drag may take the content past an edge, and it springs back when
+  /// the finger lifts.
+  public var bounces = true
+  /// Apple: default false; with `bounces`, a drag along that axis scrolls (and springs back) even
+  /// when the content fits.
+  public var alwaysBounceVertical = false
+  public var alwaysBounceHorizontal = false
+  /// Apple: default false; true: when the finger lifts, the content stops on a multiple of the
+  /// bounds' size.
+  public var isPagingEnabled = false
+  /// Apple: default false; true: a drag that starts mostly along one axis scrolls only along it.
+  public var isDirectionalLockEnabled = false
+  /// The scene's override of `touchesShouldCancel(in:)`: its fixed answer, or nil for UIKit's.
+  public var touchesShouldCancelAnswer: Bool?
   public let panGestureRecognizer: UIScrollViewPanGestureRecognizer
   let delayedTouchesRecognizer: UIScrollViewDelayedTouchesBeganGestureRecognizer
 
@@ -45,55 +65,21 @@ open class UIScrollView: UIView {
 
   /// Apple: "The default returned value is true if view isn't a UIControl object; otherwise, it
   /// returns false" — a drag that starts on a button does not scroll once the button tracks it.
-  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+  open func touchesShouldCancel(in view: UIView) -> Bool {
+    touchesShouldCancelAnswer ?? !(view is UIControl)
+  }
+
+  /// Whether a drag along an axis may move the content: there is more of it than fits, or it
+  /// bounces anyway (Apple, alwaysBounceVertical / alwaysBounceHorizontal).
+  func scrolls(horizontally: Bool) -> Bool {
+    horizontally
+      ? scrollRange.width > 0 || (bounces && alwaysBounceHorizontal)
+      : scrollRange.height > 0 || (bounces && alwaysBounceVertical)
+  }
 
   /// Touches stop here: UIResponder's default `touches…` methods would pass them on.
   override func passToNext(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
     event?.recorder.chainStopped(at: self, reason: "scrollView")
-  }
-}
-
-/// The scroll view's pan: it begins only where there is something to scroll and, once content is
-/// tracking the touch, only if the scroll view may cancel it (`canCancelContentTouches`,
-/// `touchesShouldCancel(in:)`); as it changes, the content offset follows the finger.
-public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-  private var startOffset = CGPoint.zero
-
-  override init(id: String, target: UIResponder? = nil, action: String? = nil) {
-    super.init(id: id, target: target, action: action)
-    logs = false
-  }
-
-  public override var className: String { "UIScrollViewPanGestureRecognizer" }
-  var scrollView: UIScrollView? { view as? UIScrollView }
-
-  /// Nothing to scroll in the direction of the drag, or content tracking the touch that may not be
-  /// cancelled: no pan (so an outer scroll view can take a drag an inner one cannot scroll).
-  public override func canBegin() -> Bool {
-    guard let scrollView else { return false }
-    let horizontal = abs(movement.x) > abs(movement.y)
-    guard horizontal ? scrollView.scrollRange.width > 0 : scrollView.scrollRange.height > 0 else {
-      return false
-    }
-    return trackedTouches.allSatisfy { touch in
-      guard let content = touch.view, content !== scrollView, arbiter?.viewHasTouch(touch) == true
-      else { return true }
-      return scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: content)
-    }
-  }
-
-  public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    if state == .possible, let scrollView { startOffset = scrollView.contentOffset }
-    super.touchesMoved(touches, with: event)
-    guard state == .began || state == .changed, let scrollView else { return }
-    let range = scrollView.scrollRange
-    let offset = CGPoint(
-      x: min(max(startOffset.x - translation.x, 0), range.width),
-      y: min(max(startOffset.y - translation.y, 0), range.height))
-    if offset != scrollView.contentOffset {
-      scrollView.contentOffset = offset
-      event.recorder.scroll(scrollView)
-    }
   }
 }
 

@@ -83,12 +83,16 @@ open class UIViewController: UIResponder {
   /// UIKit's full-screen `present(_:animated:)`, done at once. As UIKit does, the controller that
   /// presents is the root of this one's containment tree; the new controller's view goes into a
   /// `UITransitionView` at the front of the window, and for a full-screen presentation the
-  /// presenter's view leaves the window.
-  public func present(_ controller: UIViewController) {
+  /// presenter's view leaves the window. A controller already presenting has the new one
+  /// presented by its presented controller, over it. Returns false, presenting nothing, when the
+  /// presenter is in no window (UIKit: "whose view is not in the window hierarchy").
+  @discardableResult public func present(_ controller: UIViewController) -> Bool {
     var presenter: UIViewController = self
     while let p = presenter.parent { presenter = p }
     while let p = presenter.presentedViewController { presenter = p }
-    guard let window = presenter.viewIfLoaded?.window ?? presenter.rootOfWindow else { return }
+    guard let window = presenter.viewIfLoaded?.window ?? presenter.rootOfWindow else {
+      return false
+    }
     let transition = UIView(id: controller.id + ".transitionView", frame: window.bounds)
     transition.isGenerated = true
     transition.logs = false
@@ -98,5 +102,6 @@ open class UIViewController: UIResponder {
     controller.presentingViewController = presenter
     presenter.presentedViewController = controller
     presenter.viewIfLoaded?.removeFromSuperview()
+    return true
   }
 }

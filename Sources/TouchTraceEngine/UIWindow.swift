@@ -46,7 +46,8 @@ open class UIWindow: UIView {
   /// - `isMultipleTouchEnabled` false: "the view receives only the first touch event in a
   ///   multi-touch sequence" (Apple, isMultipleTouchEnabled);
   /// - `isExclusiveTouch`: "blocks the delivery of touch events to other views in the same window"
-  ///   while it tracks a touch, and gets none while another view tracks one (Apple, isExclusiveTouch).
+  ///   while it tracks a touch, and gets none while another view tracks one (Apple, isExclusiveTouch);
+  ///   gesture recognizers still see such a touch (Apple's SimpleGestureRecognizers sample).
   /// Returns the reason it may not, or nil.
   func dropReason(for view: UIView, among active: [UITouch]) -> String? {
     let tracking = active.filter { $0.droppedReason == nil && $0.view != nil }

@@ -146,9 +146,11 @@ struct ScreenPanel {
 
     // Badges and labels, frontmost first so the views people tapped get the best spots. Views that
     // cover the same box (the window, UIKit's container views, a root view) share one tag.
+    let visible = visibleBoxes(views, byID: byID)
     for group in tagGroups(views).reversed() {
       items += tag(
-        for: group, faded: group.last.flatMap { faded[$0.id] }, placer: &placer, marks: &marks)
+        for: group, faded: group.last.flatMap { faded[$0.id] },
+        visible: group.last.flatMap { visible[$0.id] } ?? nil, placer: &placer, marks: &marks)
     }
     return (items, marks)
   }
@@ -180,7 +182,8 @@ struct ScreenPanel {
       let shape = outline(o)
       let fill: Paint? = o.backgroundColor.map { Paint.view($0) }
       let body =
-        glyphs.body(o, shape: shape)
+        zeroSizeMark(o)
+        ?? glyphs.body(o, shape: shape)
         ?? DiagramItem.shape(shape, fill: fill, stroke: Stroke(.role(.faint), width: 1))
       // What the view's class draws (a switch's knob, a field's text); labels keep off its text.
       let (drawn, text) = glyphs.items(o, in: box(o))
@@ -206,7 +209,7 @@ struct ScreenPanel {
         drawn.forEach(emit)
       }
       if o.clipsToBounds == true, o.subviews?.isEmpty == false {
-        clipDepth.append((shape, [], depth + 1))
+        clipDepth.append((shape, [], depth))
         marks.insert(.clipped)
       }
       for id in (o.subviews ?? []).reversed() {
@@ -215,194 +218,5 @@ struct ScreenPanel {
     }
     closeClips(above: 0)
     return out
-  }
-
-  private func finger(placer: inout LabelPlacer) -> [DiagramItem] {
-    let samples = story.touch.samples
-    guard let first = samples.first, let last = samples.last else { return [] }
-    var items: [DiagramItem] = []
-    let start = map(first.location)
-    let end = map(last.location)
-    if samples.contains(where: { $0.location != first.location }) {
-      var path: [Point] = []
-      for s in samples where path.last != map(s.location) { path.append(map(s.location)) }
-      items.append(.arrow(path, stroke: Stroke(.role(.finger), width: 2.5), headAtStart: false))
-      items.append(
-        .shape(
-          .circle(center: end, radius: 5), fill: .role(.background),
-          stroke: Stroke(.role(.finger), width: 2)))
-    }
-    let r = 11.0
-    items.append(
-      .shape(
-        .circle(center: start, radius: r), fill: .role(.fingerFill),
-        stroke: Stroke(.role(.finger), width: 2)))
-    items.append(.shape(.circle(center: start, radius: 2.5), fill: .role(.finger), stroke: nil))
-    placer.reserve(Rect(start.x - r, start.y - r, 2 * r, 2 * r))
-    let text = EventLog.format(first.location)
-    let style = TextStyle(size: Metrics.labelSize, bold: true, paint: .role(.finger))
-    let s = measure.size(of: text, style: style)
-    let candidates = [
-      Rect(start.x + r + 4, start.y - s.height / 2, s.width, s.height),
-      Rect(start.x - r - 4 - s.width, start.y - s.height / 2, s.width, s.height),
-      Rect(start.x - s.width / 2, start.y + r + 3, s.width, s.height),
-      Rect(start.x - s.width / 2, start.y - r - 3 - s.height, s.width, s.height),
-    ]
-    if let spot = placer.place(candidates.map { $0.insetBy(-2) }) {
-      items.append(.shape(.rect(spot, radius: 3), fill: .role(.chip), stroke: nil))
-      items.append(.text(text, at: Point(spot.x + 2, spot.y + 2), style: style))
-    }
-    if samples.count > 1, last.location != first.location {
-      let endText = EventLog.format(last.location)
-      let es = measure.size(of: endText, style: style)
-      let endCandidates = [
-        Rect(end.x + 8, end.y - es.height / 2, es.width, es.height),
-        Rect(end.x - 8 - es.width, end.y - es.height / 2, es.width, es.height),
-        Rect(end.x - es.width / 2, end.y + 8, es.width, es.height),
-      ]
-      if let spot = placer.place(endCandidates.map { $0.insetBy(-2) }) {
-        items.append(.shape(.rect(spot, radius: 3), fill: .role(.chip), stroke: nil))
-        items.append(.text(endText, at: Point(spot.x + 2, spot.y + 2), style: style))
-      }
-    }
-    return items
-  }
-
-  /// Touches that were down when this one began, where they were then: muted rings, labelled.
-  private func otherFingers(placer: inout LabelPlacer, marks: inout Set<LegendMark>)
-    -> [DiagramItem]
-  {
-    guard let began = story.touch.samples.first?.time else { return [] }
-    var items: [DiagramItem] = []
-    for other in trace.touches where other.id != story.touch.id {
-      guard let first = other.samples.first, let last = other.samples.last, first.time <= began,
-        last.time >= began,
-        let at = other.samples.last(where: { $0.time <= began })?.location
-      else { continue }
-      let c = map(at)
-      items.append(
-        .shape(
-          .circle(center: c, radius: 9), fill: nil,
-          stroke: Stroke(.role(.muted), width: 1.5, dash: [3, 2])))
-      let style = TextStyle(size: Metrics.smallSize, paint: .role(.muted), middle: true)
-      let text = "touch \(other.id)"
-      let s = measure.size(of: text, style: style)
-      if let spot = placer.place([
-        Rect(c.x + 12, c.y - s.height / 2, s.width, s.height),
-        Rect(c.x - 12 - s.width, c.y - s.height / 2, s.width, s.height),
-      ]) {
-        items.append(.text(text, at: Point(spot.x, spot.midY), style: style))
-      }
-      marks.insert(.otherFinger)
-    }
-    return items
-  }
-
-  /// The window of the touch's hit-test view.
-  private func takingWindow(_ byID: [String: TraceObject]) -> TraceObject? {
-    var current = story.touch.view.flatMap { byID[$0] }
-    while let o = current, o.role != .window { current = o.superview.flatMap { byID[$0] } }
-    return current
-  }
-
-  /// Views grouped by the box they cover, back to front; each group is back to front too.
-  private func tagGroups(_ views: [TraceObject]) -> [[TraceObject]] {
-    var groups: [[TraceObject]] = []
-    var index: [String: Int] = [:]
-    for v in views {
-      let key = "\(outline(v))"
-      if let i = index[key] {
-        groups[i].append(v)
-      } else {
-        index[key] = groups.count
-        groups.append([v])
-      }
-    }
-    return groups
-  }
-
-  /// A group's tag: the hit-test badges of its views in visit order and the name of its scene view,
-  /// placed where it overlaps nothing. If the name fits nowhere it is dropped (the tree lists every
-  /// view) and the badges are placed alone.
-  private func tag(
-    for group: [TraceObject], faded: String?, placer: inout LabelPlacer,
-    marks: inout Set<LegendMark>
-  ) -> [DiagramItem] {
-    guard let front = group.last else { return [] }
-    let visits = group.compactMap { story.visit(of: $0.id) }.sorted { $0.number < $1.number }
-    // Windows are named only where there are several (their level tells them apart).
-    let named = group.filter {
-      $0.generated != true && ($0.role != .window || $0.windowLevel != nil)
-    }
-    guard let v = named.last ?? (visits.isEmpty ? nil : front) else { return [] }
-    let r = box(v)
-    var label = named.isEmpty ? v.id : named.map(\.id).joined(separator: " / ")
-    // The reason a view was skipped matters where hit-testing visited (and skipped) it.
-    if !visits.isEmpty, faded != nil, let reason = Words.fadedReason(v) { label += " · " + reason }
-    if let note = Words.viewNote(v) { label += " · " + note }
-    if let rule = v.hitArea?.rule, rule == .always || rule == .never {
-      label += rule == .always ? " · pointInside: always YES" : " · pointInside: always NO"
-    }
-    let style = TextStyle(
-      size: Metrics.labelSize, bold: v.id == story.touch.view,
-      paint: .role(faded == nil ? .text : .muted))
-    let textSize = measure.size(of: label, style: style)
-    let step = Metrics.badgeRadius * 2 + 2
-    let badges = Double(visits.count) * step + (visits.isEmpty ? 0 : 2)
-    let height = max(textSize.height, Metrics.badgeRadius * 2) + 2
-    func candidates(width: Double) -> [Rect] {
-      // Top-left, bottom-left, then sliding right along the top edge, then outside.
-      var out = [
-        Rect(r.minX + 3, r.minY + 3, width, height),
-        Rect(r.minX + 3, r.maxY - height - 3, width, height),
-      ]
-      var x = r.minX + 3 + step
-      while x + width <= r.maxX - 2 && out.count < 16 {
-        out.append(Rect(x, r.minY + 3, width, height))
-        x += step
-      }
-      // Outside the box only for visited views: an unvisited view's name is kept inside it.
-      guard !visits.isEmpty else { return out.filter { r.insetBy(-1).contains($0) } }
-      out.append(Rect(r.minX, r.minY - height - 2, width, height))
-      out.append(Rect(r.minX, r.maxY + 2, width, height))
-      return out
-    }
-    func badgeRow(at spot: Rect) -> [DiagramItem] {
-      visits.enumerated().flatMap { i, visit in
-        badgeItems(visit, center: Point(spot.x + Metrics.badgeRadius + Double(i) * step, spot.midY))
-      }
-    }
-    var items: [DiagramItem] = []
-    if let spot = placer.place(candidates(width: badges + textSize.width + 4)) {
-      items += badgeRow(at: spot)
-      let textX = spot.x + badges
-      items.append(
-        .shape(
-          .rect(Rect(textX, spot.y, textSize.width + 4, height), radius: 3), fill: .role(.chip),
-          stroke: nil))
-      items.append(
-        .text(label, at: Point(textX + 2, spot.y + (height - textSize.height) / 2), style: style))
-    } else if !visits.isEmpty, let spot = placer.place(candidates(width: badges)) {
-      items += badgeRow(at: spot)
-    }
-    for visit in visits { marks.insert(LegendMark.badge(visit.role)) }
-    return items
-  }
-
-  func badgeItems(_ visit: TouchStory.Visit, center: Point) -> [DiagramItem] {
-    Self.badge(number: visit.number, role: visit.role, center: center)
-  }
-
-  static func badge(number: Int, role: Role, center: Point) -> [DiagramItem] {
-    [
-      .shape(
-        .circle(center: center, radius: Metrics.badgeRadius), fill: .role(role),
-        stroke: Stroke(.role(.background), width: 1.5)),
-      .text(
-        String(number), at: center,
-        style: TextStyle(
-          size: Metrics.badgeTextSize, bold: true, paint: .role(.badgeText), alignment: .center,
-          middle: true)),
-    ]
   }
 }

@@ -2,7 +2,7 @@ import TouchTraceTrace
 
 /// The scene as it was when a touch began: the trace's objects hold the state the scene set before
 /// any touch, so the state changes of earlier touches (a switch toggled, a segment chosen, the first
-/// responder moved, a tab switched) are replayed on them. Each touch's screen then shows what the
+/// responder moved, a tab switched, a scroll view scrolled) are replayed on them. Each touch's screen then shows what the
 /// finger saw.
 enum ScreenState {
   /// `trace` with its objects as they were just before touch `touch`'s first event; the same trace
@@ -16,7 +16,8 @@ enum ScreenState {
       ?? trace.events.count
     let owners = TouchEffects.owners(trace)
     let changes = trace.events.indices.filter { i in
-      [.valueChange, .firstResponder, .hierarchy].contains(trace.events[i].kind)
+      [.valueChange, .firstResponder, .hierarchy, .scroll].contains(trace.events[i].kind)
+        && (trace.events[i].kind != .scroll || trace.events[i].method == nil)
         && (owners[i].map(earlier.contains) ?? (i < first))
     }.map { trace.events[$0] }
     return applying(changes, to: trace)
@@ -42,6 +43,7 @@ enum ScreenState {
       case .valueChange: apply(e, to: &objects[i])
       case .firstResponder: objects[i].isFirstResponder = e.method == "becomeFirstResponder"
       case .hierarchy: move(i, to: e.superview, in: &objects, index: index)
+      case .scroll: ScrollReplay.scroll(i, to: e.contentOffset, in: &objects, index: index)
       default: break
       }
     }

@@ -126,7 +126,7 @@ enum TimelineMark: Hashable, CaseIterable {
     case .controlEvent: "a control event sent"
     case .action: "an action message sent: → target.action"
     case .highlighted: "a cell highlighted, from the table's touchesBegan to the touch's end"
-    case .sameInstant: "the same instant: events spread in the order they happened"
+    case .sameInstant: "one instant: events spread in order, not time (axis broken)"
     }
   }
 

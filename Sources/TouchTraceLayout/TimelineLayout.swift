@@ -53,38 +53,6 @@ extension TimelinePanel {
       TextStyle(size: Metrics.smallSize, bold: bold, paint: .role(role))
     }
 
-    /// Maps times to x: linear between same-instant groups, each group as wide as its marks need,
-    /// and never closer than a step to the group before.
-    struct Axis {
-      var left: Double
-      var start: Double
-      var scale: Double
-      var anchors: [(time: Double, x0: Double, x1: Double)] = []
-
-      init(groups: [(time: Double, count: Int)], left: Double, start: Double, scale: Double) {
-        self.left = left
-        self.start = start
-        self.scale = scale
-        var last: (time: Double, x: Double)? = nil
-        for g in groups {
-          let linear =
-            last.map { $0.x + (g.time - $0.time) * scale } ?? left + (g.time - start) * scale
-          let x0 = max(linear, last.map { $0.x + TimelinePanel.step } ?? linear)
-          let x1 = x0 + Double(g.count - 1) * TimelinePanel.step
-          anchors.append((g.time, x0, x1))
-          last = (g.time, x1)
-        }
-      }
-
-      func x(_ t: Double, slot: Int = 0) -> Double {
-        guard let a = anchors.last(where: { $0.time <= t + 1e-9 }) else {
-          return left + (t - start) * scale
-        }
-        if Layout.same(a.time, t) { return a.x0 + Double(slot) * TimelinePanel.step }
-        return a.x1 + (t - a.time) * scale
-      }
-    }
-
     /// A label to place below its mark: anchored at `x`, in lane `lane`.
     struct Label {
       var lane: Int
@@ -241,10 +209,9 @@ extension TimelinePanel {
             stroke: Stroke(.role(.muted), width: 1)))
         items.append(.text(text, at: Point(x, axisY - 4 - tickHeight), style: tickStyle))
       }
-      items.append(
-        .shape(
-          .polyline([Point(left - 6, axisY), Point(panelRight, axisY)]), fill: nil,
-          stroke: Stroke(.role(.muted), width: 1)))
+      items += Self.axisLine(
+        from: left - 6, to: panelRight, y: axisY,
+        breaks: axis.anchors.filter { $0.x1 > $0.x0 }.map { ($0.x0 - 8, $0.x1 + 8) })
 
       // Lane separators and labels.
       for (i, lane) in model.lanes.enumerated() {
@@ -370,12 +337,6 @@ extension TimelinePanel {
     }
 
     func className(_ id: String) -> String { panel.trace.object(id).map(Words.className) ?? "" }
-
-    /// A nice tick interval: ticks at least 120 points apart.
-    static func interval(pointsPerSecond scale: Double) -> Double {
-      let nice = [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600]
-      return nice.first { $0 * scale >= 120 } ?? nice[nice.count - 1]
-    }
 
     static func legendMark(_ mark: TimelineModel.Mark) -> LegendMark {
       if mark.glyph == .effect { return .effect }

@@ -76,6 +76,12 @@ struct TimelineModel: Equatable {
     fingerEnd = touch.samples.last?.time ?? start
     // Events without a touch belong to this one until the next touch that begins after it ended.
     let window = TouchEffects.window(trace, touch)
+    let orders = TouchEffects.orders(trace, touch)
+    // In its time window and, at an instant two touches share (one tap ending as the next
+    // begins), on this touch's side of the boundary in the trace's order.
+    func belongs(_ order: Int, _ e: TraceEvent) -> Bool {
+      window.contains(e.time) && orders.contains(order)
+    }
     let owners = TouchEffects.owners(trace)
     let highlightOwners = TouchEffects.owners(trace, of: [.highlight])
     func mine(_ e: TraceEvent) -> Bool { e.touches?.contains(id) == true }
@@ -97,7 +103,7 @@ struct TimelineModel: Equatable {
         if isRecognizer(e.heldBy) { add(e.heldBy, to: &recognizers) }
         if isRecognizer(e.cause) { add(e.cause, to: &recognizers) }
       case .controlEvent, .scroll:
-        if window.contains(e.time), let o = e.object, chain.contains(o) {
+        if belongs(order, e), let o = e.object, chain.contains(o) {
           add(o, to: &responders)
         }
       case .valueChange, .select, .firstResponder, .hierarchy:
@@ -110,7 +116,7 @@ struct TimelineModel: Equatable {
         if mine(e) { add(e.object, to: &recognizers) }
       case .recognizerState, .delegateCall:
         // A recognizer on the touch's views that did not get it (its delegate said NO, say).
-        if window.contains(e.time), let o = e.object.flatMap({ trace.object($0) }),
+        if belongs(order, e), let o = e.object.flatMap({ trace.object($0) }),
           o.role == .gestureRecognizer, let view = o.view, chain.contains(view)
         {
           add(o.id, to: &recognizers)
@@ -223,7 +229,7 @@ struct TimelineModel: Equatable {
         }
         close(.recognizerMoved, l)
         add(Mark(order: order, lane: l, time: e.time, glyph: .phase(phase), muted: true))
-      case .recognizerState where window.contains(e.time):
+      case .recognizerState where belongs(order, e):
         guard let l = lane(e.object), lanes[l].recognizer, let state = e.state else { continue }
         if state == "changed" {
           extend(.changed, l, order, e.time)
@@ -238,13 +244,13 @@ struct TimelineModel: Equatable {
             order: order, lane: l, time: e.time, glyph: .state(state),
             label: state + (e.reason.map { " · " + $0 } ?? ""),
             labelRole: Self.role(ofState: state), chip: true, bold: true))
-      case .delegateCall where window.contains(e.time):
+      case .delegateCall where belongs(order, e):
         guard let l = lane(e.object), let method = e.method else { continue }
         var text = Self.shortMethod(method)
         if let other = e.other { text += " \(other)" }
         if let answer = e.answer { text += answer ? " YES" : " NO" }
         add(Mark(order: order, lane: l, time: e.time, glyph: .delegate, label: text))
-      case .controlEvent where window.contains(e.time):
+      case .controlEvent where belongs(order, e):
         // Only the chain's controls: a field on the timeline because it resigned did not send
         // this touch's events.
         guard let l = lane(e.object), chain.contains(lanes[l].id), let event = e.controlEvent
@@ -253,7 +259,7 @@ struct TimelineModel: Equatable {
           Mark(
             order: order, lane: l, time: e.time, glyph: .controlEvent, label: event,
             labelRole: .chain, bold: true))
-      case .action where window.contains(e.time):
+      case .action where belongs(order, e):
         guard let l = lane(e.object), lanes[l].recognizer || chain.contains(lanes[l].id),
           let target = e.target, let action = e.action
         else { continue }
@@ -261,7 +267,7 @@ struct TimelineModel: Equatable {
           Mark(
             order: order, lane: l, time: e.time, glyph: .action, label: "→ \(target).\(action)",
             labelRole: .chain, bold: true))
-      case .scroll where window.contains(e.time):
+      case .scroll where belongs(order, e) && e.method == nil:
         guard let l = lane(e.object) else { continue }
         extend(.scrolled, l, order, e.time)
       case .highlight:

@@ -25,6 +25,23 @@ enum TouchEffects {
     return start..<limit
   }
 
+  /// The events' indices that may belong to `touch`: from its first event (its hit-test pass) to
+  /// the first event of the next touch that begins once it has ended. Times alone cannot tell at an
+  /// instant where one tap ends and the next begins.
+  static func orders(_ trace: Trace, _ touch: TraceTouch) -> Range<Int> {
+    func first(_ id: Int) -> Int? {
+      trace.events.firstIndex { $0.touch == id || $0.touches?.contains(id) == true }
+    }
+    // Only a touch that ended at this one's first instant shares it.
+    let start = touch.samples.first?.time ?? 0
+    let shared = trace.touches.contains { $0.id != touch.id && $0.samples.last?.time == start }
+    let from = shared ? first(touch.id) ?? 0 : 0
+    let end = touch.samples.last?.time ?? 0
+    let next = trace.touches.filter { $0.id != touch.id && ($0.samples.first?.time ?? -1) >= end }
+      .compactMap { first($0.id) }.filter { $0 > from }.min()
+    return from..<max(from, next ?? trace.events.count)
+  }
+
   /// Which touch caused each effect, by the effect's index in the events: the touch of the last
   /// delivery (`touches` event) before it. Times cannot tell: a scroll view's held touch arrives
   /// when the next tap may already be down, and a selection comes after the finger lifts.

@@ -8,7 +8,7 @@ public struct SceneBuilder {
   private var responders: [String: UIResponder] = [:]
   private var pending: [(ViewSpec, UIView)] = []
   private var recognizers: [String: (RecognizerSpec, UIGestureRecognizer)] = [:]
-  private var presentations: [(UIViewController, UIViewController)] = []
+  private var presentations: [(UIViewController, UIViewController, SourceLocation?)] = []
   private var barButtonItems: [BarButtonItemSpec] = []
   private let file: String
   /// The scene's constants, for what is sized and laid out before it is in a window.
@@ -61,7 +61,17 @@ public struct SceneBuilder {
     // The key window: the one marked, else the first (the app's main window).
     let key = doc.windows.firstIndex(where: \.isKeyWindow) ?? 0
     app.keyWindow = app.windows[key]
-    for (presenter, presented) in presentations { presenter.present(presented) }
+    for (presenter, presented, location) in presentations where !presenter.present(presented) {
+      // UIKit only warns ("whose view is not in the window hierarchy") and presents nothing:
+      // a scene says so rather than dropping the controller silently.
+      throw SceneErrors(errors: [
+        SceneError(
+          file: file, location: location,
+          message:
+            "'\(presenter.id)' cannot present '\(presented.id)': its view is not in the window "
+            + "hierarchy (present it from a controller that is on screen)")
+      ])
+    }
     // UIKit makes views of its own (a navigation bar, wrapper views): their ids must not clash.
     for generated in app.windows.flatMap(\.subtree) where responders[generated.id] == nil {
       try register(generated, nil)
@@ -185,7 +195,10 @@ public struct SceneBuilder {
       c.addChild(childController, in: container)
     }
     if let presented = spec.presentedViewController {
-      presentations.append((c, try controller(presented)))
+      // Outer presentations first: a controller presented by a presented controller is presented
+      // over it once that one is on screen (Apple, present(_:animated:)).
+      let slot = presentations.count
+      presentations.insert((c, try controller(presented), presented.location), at: slot)
     }
     return c
   }

@@ -52,8 +52,13 @@ public enum EventLog {
       // SCENES.md: `<responder> motionBegan`…; the event's subtype follows, as a point follows `hitTest`.
       guard let method = e.method else { return nil }
       return "\(object) \(method)" + (e.subtype.map { " \($0)" } ?? "")
+    case .scroll:
+      // UIScrollViewDelegate's calls, under the scroll view's id: `scrollViewDidScroll (x, y)`
+      // for each new offset, and the dragging calls by name.
+      if let method = e.method { return "\(object) \(method)" }
+      return "\(object) scrollViewDidScroll" + (e.contentOffset.map { " \(format($0))" } ?? "")
     case .touch, .hitTestPass, .hitTestReturn, .hitTestPassEnd, .hitTestView, .touchDropped,
-      .highlight, .scroll, .touchesHeld, .valueChange, .hierarchy, .canPerformAction, .eventSent:
+      .highlight, .touchesHeld, .valueChange, .hierarchy, .canPerformAction, .eventSent:
       return nil
     }
   }

@@ -82,6 +82,18 @@ import TouchTraceTrace
     }
   }
 
+  /// Apple, UIScrollView overview: a drag that starts before the content-touch timer fires scrolls
+  /// and the content never tracks the touch — canCancelContentTouches only matters once it does.
+  @Test func aQuickDragScrollsEvenWhenContentTouchesCannotBeCancelled() {
+    let app = app { $0.canCancelContentTouches = false }
+    // The finger starts on the row.
+    let trace = app.run {
+      $0.drag(from: CGPoint(x: 50, y: 150), to: CGPoint(x: 50, y: 20), duration: 0.1)
+    }
+    #expect(phases(trace, "row").isEmpty)
+    #expect(trace.events.contains { $0.kind == .scroll })
+  }
+
   /// Apple, touchesShouldCancel(in:): false for a UIControl — a drag on a button the button already
   /// tracks does not scroll; the button keeps the touch.
   @Test func aTrackedButtonIsNotCancelled() {
@@ -109,5 +121,19 @@ import TouchTraceTrace
     #expect(!trace.events.contains { $0.kind == .scroll })
     #expect(phases(trace, "row").first == .began)
     #expect(phases(trace, "row").last == .ended)
+  }
+
+  /// A recognizer resets at the end of the run-loop turn in which its touches ended (seed 000, the
+  /// state enum: "reset … after the gesture"), so a finger that lands at the very instant the
+  /// drag's finger lifts finds the scroll view's recognizers ready: its touch is held back again.
+  @Test func aTapAtTheInstantADragEndsIsHeldBackAgain() {
+    let app = app()
+    let trace = app.run {
+      $0.drag(from: CGPoint(x: 50, y: 380), to: CGPoint(x: 50, y: 180), duration: 0.1)
+      $0.tap(at: CGPoint(x: 50, y: 300))
+    }
+    let second = trace.events.filter { $0.touches == [2] && $0.kind == .touches }
+    #expect(second.first?.heldBy == "scroll.delayedTouches")
+    #expect(trace.events.contains { $0.kind == .touchesHeld && $0.touches == [2] })
   }
 }

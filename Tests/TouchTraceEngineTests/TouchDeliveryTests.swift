@@ -98,4 +98,31 @@ import TouchTraceTrace
     let dropped = sequence(first: a, second: b)
     #expect(!dropped.events.contains { $0.kind == .touches && $0.object == "other" })
   }
+
+  /// Apple's SimpleGestureRecognizers sample: gesture recognizers ignore isExclusiveTouch. Two
+  /// exclusive-touch buttons under a pinch recognizer: the second finger never reaches its button,
+  /// but the pinch sees both fingers, pinches, and cancels the first button's tracking.
+  @Test func recognizersIgnoreExclusiveTouch() {
+    let app = TestApp { root in
+      let parent = view("parent", 0, 200, 300, 100, in: root)
+      parent.addGestureRecognizer(UIPinchGestureRecognizer(id: "pinch"))
+      for (id, x) in [("left", 0.0), ("right", 160.0)] {
+        let button = UIButton(id: id, frame: CGRect(x: x, y: 0, width: 140, height: 100))
+        button.isExclusiveTouch = true
+        parent.addSubview(button)
+      }
+    }
+    let trace = app.run {
+      $0.pinch(center: CGPoint(x: 150, y: 250), from: 100, to: 250, duration: 0.3)
+    }
+    #expect(trace.touches.map(\.dropped) == [nil, "exclusiveTouch"])
+    let pinchSaw = trace.events.filter {
+      $0.kind == .recognizerTouches && $0.object == "pinch" && $0.phase == .began
+    }
+    #expect(pinchSaw.flatMap { $0.touches ?? [] } == [1, 2])
+    #expect(trace.events.first { $0.kind == .recognizerState }?.state == "began")
+    let lines = EventLog.lines(of: trace)
+    #expect(lines.contains("left touchCancel"))
+    #expect(!lines.contains { $0.hasPrefix("right touches") || $0.hasPrefix("right touchDown") })
+  }
 }

@@ -83,4 +83,30 @@ import TouchTraceTrace
     #expect(trace.events.first { $0.kind == .touches && $0.object == "row" }?.time == 0)
     #expect(trace.object("scroll.delayedTouches")?.isEnabled == false)
   }
+
+  /// Apple, present(_:animated:) and "Using responders and the responder chain to handle events":
+  /// a controller presented by a presented controller is presented over it, and its next
+  /// responder is the controller that presented it.
+  @Test func aPresentedControllerPresentsAnother() throws {
+    let trace = try run(
+      """
+      window:
+        rootViewController:
+          id: Home
+          view: {id: homeView}
+          presentedViewController:
+            id: Sheet
+            view: {id: sheetView}
+            presentedViewController:
+              id: Alert
+              view: {id: alertView}
+      touches:
+        - tap: [10, 10]
+      """)
+    #expect(trace.touches.first?.view == "alertView")
+    #expect(
+      trace.touches.first?.responderChain == [
+        "alertView", "Alert", "Sheet", "Home", "UIWindow", "UIApplication", "AppDelegate",
+      ])
+  }
 }

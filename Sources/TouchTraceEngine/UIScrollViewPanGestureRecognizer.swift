@@ -1,0 +1,110 @@
+import Foundation
+
+/// The scroll view's pan: it begins only where there is something to scroll and, once content is
+/// tracking the touch, only if the scroll view may cancel it (`canCancelContentTouches`,
+/// `touchesShouldCancel(in:)`); as it changes, the content offset follows the finger. The scroll
+/// view's delegate hears of it as UIScrollViewDelegate says: `scrollViewWillBeginDragging`, a
+/// `scrollViewDidScroll` per change of offset, `scrollViewDidEndDragging` (the trace's `scroll`
+/// events, logged under the scroll view's id). Deceleration is not modelled: the content stops
+/// where the finger lifts, unless it is past an edge (it springs back) or paging (it settles on
+/// the nearest page).
+public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+  private var startOffset = CGPoint.zero
+  /// With `isDirectionalLockEnabled`, the axis the drag is locked to (nil: free, a diagonal drag).
+  private var lockedHorizontal: Bool?
+
+  /// How much of the finger's movement past an edge the content follows. UIKit does not document
+  /// its rubber band; a half is the usual approximation.
+  public static let bounceResistance = 0.5
+  /// With directional lock, a drag is locked to an axis when it moved at least this many times
+  /// further along it than across it (UIKit does not document the angle).
+  public static let directionalLockRatio = 2.0
+
+  override init(id: String, target: UIResponder? = nil, action: String? = nil) {
+    super.init(id: id, target: target, action: action)
+    logs = false
+  }
+
+  public override var className: String { "UIScrollViewPanGestureRecognizer" }
+  var scrollView: UIScrollView? { view as? UIScrollView }
+
+  /// Nothing to scroll in the direction of the drag, or content tracking the touch that may not be
+  /// cancelled: no pan (so an outer scroll view can take a drag an inner one cannot scroll).
+  public override func canBegin() -> Bool {
+    guard let scrollView else { return false }
+    guard scrollView.scrolls(horizontally: abs(movement.x) > abs(movement.y)) else { return false }
+    return trackedTouches.allSatisfy { touch in
+      guard let content = touch.view, content !== scrollView, arbiter?.viewHasTouch(touch) == true
+      else { return true }
+      return scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: content)
+    }
+  }
+
+  public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .possible, let scrollView { startOffset = scrollView.contentOffset }
+    super.touchesMoved(touches, with: event)
+    guard state == .began || state == .changed, let scrollView else { return }
+    let range = scrollView.scrollRange
+    var t = translation
+    if scrollView.isDirectionalLockEnabled {
+      if lockedHorizontal == nil, t != .zero {
+        let r = Self.directionalLockRatio
+        lockedHorizontal = abs(t.x) >= r * abs(t.y) ? true : abs(t.y) >= r * abs(t.x) ? false : nil
+      }
+      if lockedHorizontal == true { t.y = 0 }
+      if lockedHorizontal == false { t.x = 0 }
+    }
+    let offset = CGPoint(
+      x: follow(startOffset.x - t.x, max: range.width, horizontally: true),
+      y: follow(startOffset.y - t.y, max: range.height, horizontally: false))
+    scrollTo(offset, event.recorder)
+  }
+
+  /// Where the content goes along one axis: within its range, or past an edge at the bounce's
+  /// resistance when it bounces along that axis.
+  private func follow(_ wanted: Double, max: Double, horizontally: Bool) -> Double {
+    guard let scrollView, scrollView.bounces, scrollView.scrolls(horizontally: horizontally) else {
+      return min(Swift.max(wanted, 0), max)
+    }
+    if wanted < 0 { return wanted * Self.bounceResistance }
+    if wanted > max { return max + (wanted - max) * Self.bounceResistance }
+    return wanted
+  }
+
+  private func scrollTo(_ offset: CGPoint, _ recorder: TraceRecorder?) {
+    guard let scrollView, offset != scrollView.contentOffset else { return }
+    scrollView.contentOffset = offset
+    recorder?.scroll(scrollView)
+  }
+
+  override func stateChanged(from old: State) {
+    guard let scrollView, let recorder = arbiter?.event?.recorder else { return }
+    switch currentState {
+    case .began:
+      recorder.scrollDelegate(scrollView, "scrollViewWillBeginDragging")
+    case .ended where old == .began || old == .changed,
+      .cancelled where old == .began || old == .changed:
+      recorder.scrollDelegate(scrollView, "scrollViewDidEndDragging")
+      scrollTo(settled(scrollView), recorder)
+    default: break
+    }
+  }
+
+  /// Where the content comes to rest when the finger lifts: back inside its range, on a page
+  /// when paging (Apple, isPagingEnabled: "stops on multiples of the scroll view's bounds").
+  private func settled(_ scrollView: UIScrollView) -> CGPoint {
+    let range = scrollView.scrollRange
+    var o = scrollView.contentOffset
+    if scrollView.isPagingEnabled {
+      let page = scrollView.bounds.size
+      if page.width > 0 { o.x = (o.x / page.width).rounded() * page.width }
+      if page.height > 0 { o.y = (o.y / page.height).rounded() * page.height }
+    }
+    return CGPoint(x: min(max(o.x, 0), range.width), y: min(max(o.y, 0), range.height))
+  }
+
+  public override func reset() {
+    super.reset()
+    lockedHorizontal = nil
+  }
+}

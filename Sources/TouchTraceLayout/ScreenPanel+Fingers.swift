@@ -1,0 +1,117 @@
+import TouchTraceTrace
+
+/// The screen panel's fingers: this touch's, and the others down when it began.
+extension ScreenPanel {
+  /// The finger: where it went down (with its coordinates), its path and where it lifted (with
+  /// its coordinates too).
+  func finger(placer: inout LabelPlacer) -> [DiagramItem] {
+    let samples = story.touch.samples
+    guard let first = samples.first, let last = samples.last else { return [] }
+    var items: [DiagramItem] = []
+    let start = map(first.location)
+    let end = map(last.location)
+    if samples.contains(where: { $0.location != first.location }) {
+      var path: [Point] = []
+      for s in samples where path.last != map(s.location) { path.append(map(s.location)) }
+      items.append(.arrow(path, stroke: Stroke(.role(.finger), width: 2.5), headAtStart: false))
+      items.append(
+        .shape(
+          .circle(center: end, radius: 5), fill: .role(.background),
+          stroke: Stroke(.role(.finger), width: 2)))
+      // No label may cover the path or the end marker.
+      for rect in Self.cover(path, halfWidth: 3) { placer.reserve(rect) }
+      placer.reserve(Rect(end.x - 7, end.y - 7, 14, 14))
+    }
+    let r = 11.0
+    items.append(
+      .shape(
+        .circle(center: start, radius: r), fill: .role(.fingerFill),
+        stroke: Stroke(.role(.finger), width: 2)))
+    items.append(.shape(.circle(center: start, radius: 2.5), fill: .role(.finger), stroke: nil))
+    placer.reserve(Rect(start.x - r, start.y - r, 2 * r, 2 * r))
+    let text = EventLog.format(first.location)
+    let style = TextStyle(size: Metrics.labelSize, bold: true, paint: .role(.finger))
+    let s = measure.size(of: text, style: style)
+    let candidates = [
+      Rect(start.x + r + 4, start.y - s.height / 2, s.width, s.height),
+      Rect(start.x - r - 4 - s.width, start.y - s.height / 2, s.width, s.height),
+      Rect(start.x - s.width / 2, start.y + r + 3, s.width, s.height),
+      Rect(start.x - s.width / 2, start.y - r - 3 - s.height, s.width, s.height),
+      // Near the screen's edges: below or above, to one side.
+      Rect(start.x - r, start.y + r + 3, s.width, s.height),
+      Rect(start.x + r - s.width, start.y + r + 3, s.width, s.height),
+      Rect(start.x - r, start.y - r - 3 - s.height, s.width, s.height),
+      Rect(start.x + r - s.width, start.y - r - 3 - s.height, s.width, s.height),
+    ]
+    if let spot = placer.place(candidates.map { $0.insetBy(-2) }) {
+      items.append(.shape(.rect(spot, radius: 3), fill: .role(.chip), stroke: nil))
+      items.append(.text(text, at: Point(spot.x + 2, spot.y + 2), style: style))
+    }
+    if samples.count > 1, last.location != first.location {
+      let endText = EventLog.format(last.location)
+      let es = measure.size(of: endText, style: style)
+      let endCandidates = [
+        Rect(end.x + 10, end.y - es.height / 2, es.width, es.height),
+        Rect(end.x - 10 - es.width, end.y - es.height / 2, es.width, es.height),
+        Rect(end.x - es.width / 2, end.y + 10, es.width, es.height),
+        Rect(end.x - es.width / 2, end.y - 10 - es.height, es.width, es.height),
+        Rect(end.x - es.width, end.y + 10, es.width, es.height),
+        Rect(end.x - es.width, end.y - 10 - es.height, es.width, es.height),
+        Rect(end.x, end.y + 10, es.width, es.height),
+        Rect(end.x, end.y - 10 - es.height, es.width, es.height),
+      ]
+      if let spot = placer.place(endCandidates.map { $0.insetBy(-2) }) {
+        items.append(.shape(.rect(spot, radius: 3), fill: .role(.chip), stroke: nil))
+        items.append(.text(endText, at: Point(spot.x + 2, spot.y + 2), style: style))
+      }
+    }
+    return items
+  }
+
+  /// Touches that were down when this one began, where they were then: muted rings, labelled.
+  func otherFingers(placer: inout LabelPlacer, marks: inout Set<LegendMark>)
+    -> [DiagramItem]
+  {
+    guard let began = story.touch.samples.first?.time else { return [] }
+    var items: [DiagramItem] = []
+    for other in trace.touches where other.id != story.touch.id {
+      // A finger that lifts at the instant this one lands (one tap ending as the next begins) is
+      // no longer down: only a finger whose touch has not ended by then is drawn.
+      guard let first = other.samples.first, let last = other.samples.last, first.time <= began,
+        last.time > began || (last.phase != .ended && last.phase != .cancelled),
+        let at = other.samples.last(where: { $0.time <= began })?.location
+      else { continue }
+      let c = map(at)
+      items.append(
+        .shape(
+          .circle(center: c, radius: 9), fill: nil,
+          stroke: Stroke(.role(.muted), width: 1.5, dash: [3, 2])))
+      let style = TextStyle(size: Metrics.smallSize, paint: .role(.muted), middle: true)
+      let text = "touch \(other.id)"
+      let s = measure.size(of: text, style: style)
+      if let spot = placer.place([
+        Rect(c.x + 12, c.y - s.height / 2, s.width, s.height),
+        Rect(c.x - 12 - s.width, c.y - s.height / 2, s.width, s.height),
+      ]) {
+        items.append(.text(text, at: Point(spot.x, spot.midY), style: style))
+      }
+      marks.insert(.otherFinger)
+    }
+    return items
+  }
+
+  /// Small squares along a polyline, each `halfWidth` from the line: what a label must keep off.
+  static func cover(_ path: [Point], halfWidth h: Double) -> [Rect] {
+    var out: [Rect] = []
+    for (a, b) in zip(path, path.dropFirst()) {
+      let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+      let n = max(1, Int((length / (2 * h)).rounded(.up)))
+      for i in 0...n {
+        let t = Double(i) / Double(n)
+        let p = Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+        out.append(Rect(p.x - h, p.y - h, 2 * h, 2 * h))
+      }
+    }
+    return out
+  }
+}

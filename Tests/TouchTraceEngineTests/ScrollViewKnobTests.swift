@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TouchTraceTrace
+
+@testable import TouchTraceEngine
+
+/// The scroll view's knobs, as Apple's UIScrollView documentation describes them, and the
+/// UIScrollViewDelegate calls a drag makes.
+@Suite struct ScrollViewKnobTests {
+  /// A 375×300 scroll view at y 100 with a row; `content` tall.
+  func app(content: Double = 1000, _ configure: (UIScrollView) -> Void = { _ in }) -> TestApp {
+    TestApp { root in
+      let scroll = UIScrollView(id: "scroll", frame: CGRect(x: 0, y: 100, width: 375, height: 300))
+      scroll.contentSize = CGSize(width: 375, height: content)
+      view("row", 0, 0, 375, 100, in: scroll)
+      root.addSubview(scroll)
+      configure(scroll)
+    }
+  }
+
+  func offsets(_ trace: Trace) -> [Double] {
+    trace.events.filter { $0.kind == .scroll && $0.method == nil }.compactMap {
+      $0.contentOffset?.y
+    }
+  }
+
+  func dragUp(_ app: TestApp, by distance: Double = 200) -> Trace {
+    app.run {
+      $0.drag(from: CGPoint(x: 50, y: 380), to: CGPoint(x: 50, y: 380 - distance), duration: 0.1)
+    }
+  }
+
+  /// UIScrollViewDelegate: scrollViewWillBeginDragging, then scrollViewDidScroll for each new
+  /// offset, then scrollViewDidEndDragging when the finger lifts.
+  @Test func aDragTellsTheDelegate() {
+    let lines = EventLog.lines(of: dragUp(app())).filter { $0.hasPrefix("scroll scrollView") }
+    #expect(lines.first == "scroll scrollViewWillBeginDragging")
+    #expect(lines.last == "scroll scrollViewDidEndDragging")
+    #expect(
+      lines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("scroll scrollViewDidScroll (0, ") })
+    #expect(lines.count > 3)
+  }
+
+  /// Apple, isScrollEnabled: false — the pan does not scroll; the drag goes to the content.
+  @Test func scrollingDisabled() {
+    let trace = dragUp(app { $0.isScrollEnabled = false })
+    #expect(offsets(trace).isEmpty)
+    #expect(
+      trace.events.contains { $0.kind == .touches && $0.object == "row" && $0.phase == .moved }
+        == false)
+    #expect(trace.object("scroll.pan")?.isEnabled == false)
+  }
+
+  /// Apple, bounces: dragged past the top, the content follows (at the rubber band's resistance)
+  /// and springs back when the finger lifts; with bounces false it stops at the edge.
+  @Test func bouncingPastAnEdge() {
+    let down = { (a: TestApp) in
+      a.run { $0.drag(from: CGPoint(x: 50, y: 110), to: CGPoint(x: 50, y: 310), duration: 0.1) }
+    }
+    let bouncy = offsets(down(app()))
+    #expect(bouncy.contains { $0 < 0 })
+    #expect(bouncy.last == 0)
+    #expect(offsets(down(app { $0.bounces = false })).isEmpty)
+  }
+
+  /// Apple, alwaysBounceVertical: content that fits still pans (and springs back) when it
+  /// bounces; without it, or without bounces, it does not.
+  @Test func alwaysBounceVertical() {
+    let fits = offsets(dragUp(app(content: 0) { $0.alwaysBounceVertical = true }))
+    #expect(fits.contains { $0 > 0 })
+    #expect(fits.last == 0)
+    #expect(offsets(dragUp(app(content: 0))).isEmpty)
+    #expect(
+      offsets(
+        dragUp(
+          app(content: 0) {
+            $0.alwaysBounceVertical = true
+            $0.bounces = false
+          })
+      )
+      .isEmpty)
+  }
+
+  /// Apple, isPagingEnabled: "the scroll view stops on multiples of the scroll view's bounds" —
+  /// dragged up 200 pt (past half of a 300 pt page), it settles on the next page.
+  @Test func pagingSettlesOnAPage() {
+    #expect(offsets(dragUp(app { $0.isPagingEnabled = true })).last == 300)
+    #expect(offsets(dragUp(app { $0.isPagingEnabled = true }, by: 100)).last == 0)
+  }
+
+  /// Apple, isDirectionalLockEnabled: a drag mostly along one axis scrolls only along it.
+  @Test func directionalLock() {
+    func diagonal(_ lock: Bool) -> [Point] {
+      let app = app(content: 1000) {
+        $0.contentSize = CGSize(width: 1000, height: 1000)
+        $0.isDirectionalLockEnabled = lock
+      }
+      let trace = app.run {
+        $0.drag(from: CGPoint(x: 200, y: 380), to: CGPoint(x: 170, y: 180), duration: 0.1)
+      }
+      return trace.events.filter { $0.kind == .scroll && $0.method == nil }.compactMap(
+        \.contentOffset)
+    }
+    #expect(diagonal(true).allSatisfy { $0.x == 0 })
+    #expect(diagonal(false).contains { $0.x != 0 })
+  }
+
+  /// Apple, touchesShouldCancel(in:): overridden to YES, a drag on a button the button already
+  /// tracks scrolls (the common fix for buttons in a scroll view).
+  @Test func touchesShouldCancelOverride() {
+    func run(_ answer: Bool?) -> Trace {
+      let app = TestApp { root in
+        let scroll = UIScrollView(
+          id: "scroll", frame: CGRect(x: 0, y: 100, width: 375, height: 300))
+        scroll.contentSize = CGSize(width: 375, height: 1000)
+        scroll.addSubview(
+          UIButton(id: "button", frame: CGRect(x: 0, y: 100, width: 375, height: 100)))
+        scroll.touchesShouldCancelAnswer = answer
+        root.addSubview(scroll)
+      }
+      return app.run {
+        $0.play([
+          FingerEvent(time: 0, finger: 1, phase: .began, location: CGPoint(x: 50, y: 250)),
+          FingerEvent(time: 0.3, finger: 1, phase: .moved, location: CGPoint(x: 50, y: 230)),
+          FingerEvent(time: 0.35, finger: 1, phase: .moved, location: CGPoint(x: 50, y: 200)),
+          FingerEvent(time: 0.4, finger: 1, phase: .ended, location: CGPoint(x: 50, y: 200)),
+        ])
+      }
+    }
+    #expect(offsets(run(nil)).isEmpty)
+    let cancelled = run(true)
+    #expect(!offsets(cancelled).isEmpty)
+    #expect(cancelled.events.compactMap(\.controlEvent).last == "touchCancel")
+  }
+}
