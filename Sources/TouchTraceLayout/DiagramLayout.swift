@@ -137,7 +137,7 @@ public enum DiagramLayout {
       (chainItems, chainSize) = ResponderList(trace: trace, measure: measure)
         .items(event.entries(trace), origin: Point(chainX, panelTop))
       // No finger on an event's screen; its chain's arrows are the chain's own.
-      chainMarks = [.passed, .notPassed]
+      chainMarks = [.eventPassed, .eventNotPassed]
     }
     items.append(.text("Responder chain", at: Point(chainX, y), style: headingStyle))
     items += chainItems
@@ -149,9 +149,15 @@ public enum DiagramLayout {
     var width = max(chainX + max(chainSize.width, 160), m + headerWidth) + m
     y = panelTop + max(screen.size.height, middleHeight, chainSize.height) + 28
 
-    // The timeline, full width, when the touch's outcome is a matter of time.
+    // The timeline, full width, when the touch's outcome is a matter of time; an event's lane.
     var timelineMarks: Set<LegendMark> = []
-    if TimelinePanel.shows(trace, story),
+    if let event {
+      let (lane, height) = EventTimeline(
+        event: event, measure: measure, origin: Point(m, y), width: width - 2 * m
+      ).items()
+      items += lane
+      y += height + 28
+    } else if TimelinePanel.shows(trace, story),
       let timeline = TimelinePanel(
         trace: trace, story: story, measure: measure, origin: Point(m, y), width: width - 2 * m
       ).draw()

@@ -5,7 +5,7 @@ enum LegendMark: Hashable, Comparable {
   case badge(Role)
   case hitView, detail, hitArea, hitAreaAlways, faded, clipped, finger, otherFinger, passed,
     notPassed, stop,
-    controlEvent, effect, stackView, touchWindow, performs
+    controlEvent, effect, stackView, touchWindow, performs, eventPassed, eventNotPassed
   /// The timeline's marks.
   case timeline(TimelineMark)
 
@@ -16,7 +16,7 @@ enum LegendMark: Hashable, Comparable {
   private static let panels: [LegendMark] = [
     .badge(.inside), .badge(.outside), .badge(.skipped), .hitView, .finger, .otherFinger, .hitArea,
     .hitAreaAlways, .detail, .faded, .clipped, .passed, .notPassed, .stop, .controlEvent, .effect,
-    .stackView, .touchWindow, .performs,
+    .stackView, .touchWindow, .performs, .eventPassed, .eventNotPassed,
   ]
 
   private var order: Int { Self.listed.firstIndex(of: self) ?? Self.listed.count }
@@ -38,6 +38,8 @@ enum LegendMark: Hashable, Comparable {
     case .clipped: "clipsToBounds: subviews drawn clipped"
     case .passed: "next responder; the touch was passed on"
     case .notPassed: "next responder; the touch did not go there"
+    case .eventPassed: "next responder; the event was passed on"
+    case .eventNotPassed: "next responder; the event did not go there"
     case .stop: "where the touch stopped"
     case .controlEvent: "control events and actions sent"
     case .effect: "what the touch changed (a value, the selection, the first responder)"
@@ -119,13 +121,13 @@ enum LegendMark: Hashable, Comparable {
           .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: nil,
           stroke: Stroke(.role(.muted), width: 1))
       ]
-    case .passed:
+    case .passed, .eventPassed:
       return [
         .arrow(
           [Point(p.x, mid.y), Point(p.x + 24, mid.y)], stroke: Stroke(.role(.chain), width: 2),
           headAtStart: false)
       ]
-    case .notPassed:
+    case .notPassed, .eventNotPassed:
       return [
         .arrow(
           [Point(p.x, mid.y), Point(p.x + 24, mid.y)],

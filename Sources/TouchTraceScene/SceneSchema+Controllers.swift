@@ -30,7 +30,7 @@ extension SceneSchema {
             "overrides": {"$ref": "#/$defs/controllerOverrides", "description": "What the subclass overrides."},
             "logs": {"type": "boolean", "default": true, "description": "false: this controller prints no log lines."},
             "handles": {"$ref": "#/$defs/handles"},
-            "canBecomeFirstResponder": {"type": "boolean", "default": false},
+            "canBecomeFirstResponder": {"type": "boolean", "default": false, "description": "true: it may be the scene's firstResponder (UIKit's default for a controller is false)."},
             "title": {"type": "string", "description": "UIViewController.title: the navigation bar's title when on top, the tab bar button's title."},
             "navigationItem": {"$ref": "#/$defs/navigationItem"}
           },

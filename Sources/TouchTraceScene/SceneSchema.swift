@@ -119,8 +119,8 @@ public enum SceneSchema {
           "properties": {
             "id": {"$ref": "#/$defs/id"},
             "rootViewController": {"$ref": "#/$defs/controller"},
-            "subviews": {"type": "array", "items": {"$ref": "#/$defs/placedView"}},
-            "logs": {"type": "boolean", "default": true},
+            "subviews": {"type": "array", "items": {"$ref": "#/$defs/placedView"}, "description": "Added above the root controller's view, back to front."},
+            "logs": {"type": "boolean", "default": true, "description": "false: the window prints no log lines."},
             "overrides": {"$ref": "#/$defs/windowOverrides"},
             "handles": {"$ref": "#/$defs/handles"},
             "windowLevel": {
@@ -135,6 +135,7 @@ public enum SceneSchema {
         },
         "windowOverrides": {
           "type": "object",
+          "description": "What a UIWindow subclass overrides: hitTest (passThrough), touches and the other events.",
           "additionalProperties": false,
           "properties": {
             "hitTest": {"$ref": "#/$defs/hitTest"},

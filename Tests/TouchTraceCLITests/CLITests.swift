@@ -178,7 +178,7 @@ private func expectCleanFailure(
         "b-bad.yaml:1:36: error: expected [x, y, width, height] for 'frame', found a list of 3 items",
         "d-bad.yaml:4:1: error: duplicate key 'touches' in the scene (first at 3:1)",
         "d-bad.yaml:5:1: error: unknown key 'extra' in the scene (expected one of: title, screen, "
-          + "application, window, touches, constants)",
+          + "application, window, windows, firstResponder, touches, constants)",
         "e-missing.yaml: error: no such file",
       ])
   }
@@ -245,9 +245,10 @@ struct BadScene: Sendable, CustomTestStringConvertible {
         + "of: id, class, frame, center, size, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, backgroundColor, alpha, "
         + "isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
         + "isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, "
-        + "baseClass, canBecomeFirstResponder, title, text, placeholder, isOn, value, minimumValue, "
-        + "maximumValue, stepValue, autorepeat, segments, selectedSegmentIndex, numberOfPages, "
-        + "currentPage, indexPath, delegate, axis, spacing, distribution, alignment); "
+        + "baseClass, canBecomeFirstResponder, handles, title, text, placeholder, isOn, value, "
+        + "minimumValue, maximumValue, stepValue, autorepeat, segments, selectedSegmentIndex, "
+        + "numberOfPages, currentPage, indexPath, delegate, rowHeight, axis, spacing, distribution, "
+        + "alignment); "
         + "did you mean 'backgroundColor'?"),
     BadScene(
       name: "wrong-type.yaml",

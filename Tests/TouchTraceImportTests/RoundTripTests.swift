@@ -68,7 +68,11 @@ func dump(of trace: Trace) -> String {
       let portable = views.allSatisfy {
         $0.overrides == nil && $0.hitArea == nil && $0.generated != true
       }
-      guard portable, !original.touches.isEmpty else { continue }
+      // Only taps are replayed on the copy: a scene that drags (and so may scroll first) is not.
+      let stillTouches = original.touches.allSatisfy { touch in
+        touch.samples.allSatisfy { $0.location == touch.samples[0].location }
+      }
+      guard portable, stillTouches, !original.touches.isEmpty else { continue }
       let text = dump(of: original)
       let taps = original.touches.map { ($0.samples[0].location.x, $0.samples[0].location.y) }
       let copy = try run(text, taps: taps)
