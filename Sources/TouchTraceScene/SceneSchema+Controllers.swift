@@ -76,9 +76,7 @@ extension SceneSchema {
           "additionalProperties": false,
           "properties": {
             "touches": {"$ref": "#/$defs/touchesOverride"},
-            "motion": {"$ref": "#/$defs/touchesOverride"},
-            "presses": {"$ref": "#/$defs/touchesOverride"},
-            "remoteControl": {"$ref": "#/$defs/touchesOverride"}
+    \#(eventOverrideProperties)
           }
         },
         "child": {

@@ -116,9 +116,7 @@ extension SceneSchema {
             },
             "hitTest": {"$ref": "#/$defs/hitTest"},
             "touches": {"$ref": "#/$defs/touchesOverride"},
-            "motion": {"$ref": "#/$defs/touchesOverride", "description": "motionBegan/motionEnded: forward calls super, swallow does not."},
-            "presses": {"$ref": "#/$defs/touchesOverride", "description": "pressesBegan/pressesEnded."},
-            "remoteControl": {"$ref": "#/$defs/touchesOverride", "description": "remoteControlReceived."}
+    \#(eventOverrideProperties)
           }
         },
         "pointInside": {

@@ -140,9 +140,7 @@ public enum SceneSchema {
           "properties": {
             "hitTest": {"$ref": "#/$defs/hitTest"},
             "touches": {"$ref": "#/$defs/touchesOverride"},
-            "motion": {"$ref": "#/$defs/touchesOverride"},
-            "presses": {"$ref": "#/$defs/touchesOverride"},
-            "remoteControl": {"$ref": "#/$defs/touchesOverride"}
+    \#(eventOverrideProperties)
           }
         },
         "handles": {
@@ -162,6 +160,14 @@ public enum SceneSchema {
     \#(constantsDefinition)
       }
     }
+    """#
+
+  /// The overrides of the non-touch event methods, in views', windows' and controllers'
+  /// `overrides` alike.
+  static let eventOverrideProperties = #"""
+            "motion": {"$ref": "#/$defs/touchesOverride", "description": "motionBegan/motionEnded: forward calls super, swallow does not."},
+            "presses": {"$ref": "#/$defs/touchesOverride", "description": "pressesBegan/pressesEnded."},
+            "remoteControl": {"$ref": "#/$defs/touchesOverride", "description": "remoteControlReceived."}
     """#
 
   /// The CSS colour names and `transparent`, as a JSON array.
