@@ -247,7 +247,7 @@ struct BadScene: Sendable, CustomTestStringConvertible {
         + "isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, "
         + "baseClass, canBecomeFirstResponder, title, text, placeholder, isOn, value, minimumValue, "
         + "maximumValue, stepValue, autorepeat, segments, selectedSegmentIndex, numberOfPages, "
-        + "currentPage, indexPath, delegate, axis, spacing, distribution, alignment); "
+        + "currentPage, indexPath, delegate, rowHeight, axis, spacing, distribution, alignment); "
         + "did you mean 'backgroundColor'?"),
     BadScene(
       name: "wrong-type.yaml",
