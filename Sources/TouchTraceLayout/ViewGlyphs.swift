@@ -68,7 +68,9 @@ struct ViewGlyphs {
       customCaption(o, r, &out)
     }
     if o.isFirstResponder == true { stateTag("first responder", r, &out) }
-    if highlighted.contains(o.id) { stateTag("highlighted", r, &out) }
+    // Inside the box: a highlighted cell is usually the one touched, whose edge the panel
+    // outlines.
+    if highlighted.contains(o.id) { stateTag("highlighted", r, inside: true, &out) }
     return (out.items, out.text)
   }
 
@@ -163,11 +165,12 @@ struct ViewGlyphs {
   static func isUIKitPrivate(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("_") }
 
   /// A state the view is in (the first responder, a highlighted cell): a small tag on the box's
-  /// bottom edge.
-  private func stateTag(_ text: String, _ r: Rect, _ out: inout Drawing) {
+  /// bottom edge, or just inside it.
+  private func stateTag(_ text: String, _ r: Rect, inside: Bool = false, _ out: inout Drawing) {
     let style = TextStyle(size: 8.5, bold: true, paint: .role(.badgeText))
     let s = measure.size(of: text, style: style)
-    let tag = Rect(r.maxX - s.width - 14, r.maxY - s.height / 2 - 2, s.width + 8, s.height + 4)
+    let y = inside ? r.maxY - s.height - 6 : r.maxY - s.height / 2 - 2
+    let tag = Rect(r.maxX - s.width - 14, y, s.width + 8, s.height + 4)
     out.items.append(.shape(.rect(tag, radius: tag.height / 2), fill: .role(.accent), stroke: nil))
     out.items.append(.text(text, at: Point(tag.minX + 4, tag.minY + 2), style: style))
     out.text.append(tag)

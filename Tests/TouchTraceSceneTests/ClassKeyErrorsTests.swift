@@ -3,19 +3,22 @@ import Testing
 
 @testable import TouchTraceScene
 
+/// The errors a scene's text gives, one `line:column: message` a line; "parsed" when none.
+func parseErrors(_ text: String) -> String {
+  do {
+    _ = try SceneParser.parse(text, file: "s.yaml")
+    return "parsed"
+  } catch let e as SceneErrors {
+    return e.errors.map { "\($0.location.map(\.description) ?? "-"): \($0.message)" }
+      .joined(separator: "\n")
+  } catch {
+    return "\(error)"
+  }
+}
+
 /// Bad input for the everyday classes: each error with its line and column.
 @Suite struct ClassKeyErrorsTests {
-  func error(_ text: String) -> String {
-    do {
-      _ = try SceneParser.parse(text, file: "s.yaml")
-      return "parsed"
-    } catch let e as SceneErrors {
-      return e.errors.map { "\($0.location.map(\.description) ?? "-"): \($0.message)" }
-        .joined(separator: "\n")
-    } catch {
-      return "\(error)"
-    }
-  }
+  func error(_ text: String) -> String { parseErrors(text) }
 
   @Test func keysAClassDoesNotHave() {
     #expect(

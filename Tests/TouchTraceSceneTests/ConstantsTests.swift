@@ -27,15 +27,7 @@ import TouchTraceTrace
   }
 
   func error(_ constants: String) -> String {
-    do {
-      _ = try SceneParser.parse("constants: \(constants)\nwindow: {}\n", file: "s.yaml")
-      return "parsed"
-    } catch let e as SceneErrors {
-      return e.errors.map { "\($0.location.map(\.description) ?? "-"): \($0.message)" }
-        .joined(separator: "\n")
-    } catch {
-      return "\(error)"
-    }
+    parseErrors("constants: \(constants)\nwindow: {}\n")
   }
 
   /// `switchPanDistance`: a 15 pt drag on a switch that is off, ending left of its middle, is a
