@@ -150,7 +150,10 @@ struct ViewGlyphs {
     let a = measure.size(of: o.class, style: name)
     let b = measure.size(of: base, style: small)
     let w = max(a.width, b.width) + 6
-    let chip = Rect(r.maxX - w - 3, r.maxY - a.height - b.height - 5, w, a.height + b.height + 3)
+    // Above the first-responder tag, which sits on the same corner's edge.
+    let lift = o.isFirstResponder == true ? 10.0 : 0
+    let chip = Rect(
+      r.maxX - w - 3, r.maxY - a.height - b.height - 5 - lift, w, a.height + b.height + 3)
     // A caption that does not fit its box would cover its neighbours; the tree names the class.
     guard chip.width + 6 <= r.width, chip.height + 6 <= r.height else { return }
     out.items.append(.shape(.rect(chip, radius: 3), fill: .role(.chip), stroke: nil))
