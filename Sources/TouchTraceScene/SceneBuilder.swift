@@ -101,6 +101,7 @@ public struct SceneBuilder {
       }
       if let delays = spec.delaysContentTouches { scroll.delaysContentTouches = delays }
       if let cancels = spec.canCancelContentTouches { scroll.canCancelContentTouches = cancels }
+      spec.scroll.apply(to: scroll, touchesShouldCancel: spec.overrides.touchesShouldCancel)
     }
     v.backgroundColor = spec.backgroundColor?.hex
     v.alpha = spec.alpha

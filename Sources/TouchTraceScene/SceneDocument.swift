@@ -134,6 +134,8 @@ public struct ViewOverrides: Sendable, Equatable {
   /// `hitTest: {prefer: id}` — seed 001: return that view when the point is inside it, else super.
   public var hitTestPrefer: String?
   public var touches: TouchesOverride = .forward
+  /// Scroll views: `touchesShouldCancel(in:)`'s fixed answer.
+  public var touchesShouldCancel: Bool?
   public init() {}
 }
 
@@ -181,6 +183,8 @@ public struct ViewSpec: Sendable, Equatable {
   public var delaysContentTouches: Bool?
   /// UIScrollView only: a drag may cancel touches the content is tracking (default true).
   public var canCancelContentTouches: Bool?
+  /// UIScrollView only: the scrolling knobs (`isScrollEnabled`, `bounces`…).
+  public var scroll = ScrollViewKnobs()
   public var backgroundColor: Color?
   public var alpha: Double = 1
   public var isHidden = false

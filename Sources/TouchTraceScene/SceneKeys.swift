@@ -9,7 +9,9 @@ enum SceneKeys {
   static let view =
     [
       "id", "class", "frame", "center", "size", "transform", "contentOffset", "contentSize",
-      "delaysContentTouches", "canCancelContentTouches", "backgroundColor",
+      "delaysContentTouches", "canCancelContentTouches", "isScrollEnabled", "bounces",
+      "alwaysBounceVertical", "alwaysBounceHorizontal", "isPagingEnabled",
+      "isDirectionalLockEnabled", "backgroundColor",
       "alpha",
       "isHidden", "isUserInteractionEnabled", "clipsToBounds", "isMultipleTouchEnabled",
       "isExclusiveTouch",
@@ -19,7 +21,8 @@ enum SceneKeys {
 
   private static let viewCommon: Set<String> = [
     "contentOffset", "contentSize", "delaysContentTouches", "canCancelContentTouches", "isEnabled",
-    "actions",
+    "actions", "isScrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+    "isPagingEnabled", "isDirectionalLockEnabled",
   ]
 
   /// The view keys only some classes have (their subclasses, and the app's own classes based on
@@ -28,6 +31,11 @@ enum SceneKeys {
     ("contentOffset", ViewClass.scrollViews), ("contentSize", ViewClass.scrollViews),
     ("delaysContentTouches", ViewClass.scrollViews),
     ("canCancelContentTouches", ViewClass.scrollViews),
+    ("isScrollEnabled", ViewClass.scrollViews), ("bounces", ViewClass.scrollViews),
+    ("alwaysBounceVertical", ViewClass.scrollViews),
+    ("alwaysBounceHorizontal", ViewClass.scrollViews),
+    ("isPagingEnabled", ViewClass.scrollViews),
+    ("isDirectionalLockEnabled", ViewClass.scrollViews),
     ("isEnabled", ViewClass.controls), ("actions", ViewClass.controls),
     ("title", [.button]), ("text", [.label, .textField, .textView]), ("placeholder", [.textField]),
     ("isOn", [.switch]), ("value", [.slider, .stepper]), ("minimumValue", [.slider, .stepper]),
@@ -44,7 +52,7 @@ enum SceneKeys {
     classKeys.first { $0.key == key }?.classes
   }
   static let transform = ["rotation", "scale", "translation"]
-  static let viewOverrides = ["pointInside", "hitTest", "touches"]
+  static let viewOverrides = ["pointInside", "hitTest", "touches", "touchesShouldCancel"]
   static let pointInside = ["expand"]
   static let hitTest = ["prefer"]
   static let action = ["event", "target", "action"]

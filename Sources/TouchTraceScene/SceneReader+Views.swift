@@ -87,6 +87,7 @@ extension SceneReader {
       default: spec.canCancelContentTouches = r.bool(n, key)
       }
     }
+    spec.scroll = scrollKnobs(f, allowed: allowed)
     spec.properties = properties(f, allowed: allowed, what: what, cls: cls)
     if let n = f["backgroundColor"] { spec.backgroundColor = r.color(n, "backgroundColor") }
     if let n = f["alpha"], let alpha = r.number(n, "alpha", .unit) { spec.alpha = alpha }
@@ -107,7 +108,10 @@ extension SceneReader {
     if allowed.contains("actions"), let n = f["actions"], let list = r.sequence(n, "actions") {
       spec.actions = list.compactMap(action)
     }
-    if let n = f["overrides"] { spec.overrides = viewOverrides(n) }
+    if let n = f["overrides"] {
+      spec.overrides = viewOverrides(n)
+      checkScrollOverrides(n, spec.overrides, what: what, cls: cls)
+    }
     if let n = f["logs"], let b = r.bool(n, "logs") { spec.logs = b }
     if let n = f["gestureRecognizers"], let list = r.sequence(n, "gestureRecognizers") {
       spec.gestureRecognizers = list.compactMap(recognizer)
@@ -157,6 +161,7 @@ extension SceneReader {
     if let n = f["touches"] {
       o.touches = r.choice(n, "touches", [TouchesOverride.forward, .swallow]) ?? .forward
     }
+    if let n = f["touchesShouldCancel"] { o.touchesShouldCancel = r.bool(n, "touchesShouldCancel") }
     return o
   }
 

@@ -58,6 +58,12 @@ extension SceneSchema {
             "contentSize": {"$ref": "#/$defs/size", "description": "Scroll views only: the content's size; it scrolls where this exceeds the bounds."},
             "delaysContentTouches": {"type": "boolean", "description": "Scroll views only: hold content touches back briefly so a quick drag scrolls (default true)."},
             "canCancelContentTouches": {"type": "boolean", "description": "Scroll views only: a drag may cancel touches the content is tracking (default true)."},
+            "isScrollEnabled": {"type": "boolean", "default": true, "description": "Scroll views only: false disables the pan; drags reach the content."},
+            "bounces": {"type": "boolean", "default": true, "description": "Scroll views only: a drag may take the content past an edge; it springs back on lift."},
+            "alwaysBounceVertical": {"type": "boolean", "default": false, "description": "Scroll views only: with bounces, a vertical drag scrolls even when the content fits."},
+            "alwaysBounceHorizontal": {"type": "boolean", "default": false, "description": "Scroll views only: with bounces, a sideways drag scrolls even when the content fits."},
+            "isPagingEnabled": {"type": "boolean", "default": false, "description": "Scroll views only: on lift the content settles on the nearest multiple of the bounds."},
+            "isDirectionalLockEnabled": {"type": "boolean", "default": false, "description": "Scroll views only: a drag mostly along one axis scrolls only along it."},
             "backgroundColor": {"$ref": "#/$defs/color", "description": "Used by the diagram."},
             "alpha": {"type": "number", "minimum": 0, "maximum": 1, "default": 1, "description": "Opacity; below 0.01 the view is not hit."},
             "isHidden": {"type": "boolean", "default": false, "description": "A hidden view is not hit."},
@@ -113,7 +119,8 @@ extension SceneSchema {
               "anyOf": [{"type": "boolean"}, {"$ref": "#/$defs/pointInside"}]
             },
             "hitTest": {"$ref": "#/$defs/hitTest"},
-            "touches": {"$ref": "#/$defs/touchesOverride"}
+            "touches": {"$ref": "#/$defs/touchesOverride"},
+            "touchesShouldCancel": {"type": "boolean", "description": "Scroll views only: touchesShouldCancel(in:)'s answer (UIKit: NO for controls, YES otherwise)."}
           }
         },
         "pointInside": {
