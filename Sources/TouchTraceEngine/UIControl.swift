@@ -49,6 +49,8 @@ open class UIControl: UIView {
   public private(set) var isTracking = false
   public private(set) var isTouchInside = false
   public private(set) var targetActions: [TargetAction] = []
+  /// A ready-made override of `beginTracking(_:with:)` (the scene's `overrides.beginTracking`).
+  public var beginTrackingOverride: Bool?
 
   /// How far beyond its bounds a touch still counts as inside while tracking. UIKit does not
   /// document it; 70 pt is the commonly measured value for a UIButton.
@@ -118,7 +120,7 @@ open class UIControl: UIView {
     reachedBase.insert(.touchesBegan)
     event?.recorder.touchesStopped(at: self, reason: "control")
     guard isEnabled, let touch = ownTouch(touches) else { return }
-    isTracking = beginTracking(touch, with: event)
+    isTracking = beginTrackingOverride ?? beginTracking(touch, with: event)
     isTouchInside = true
     // A control that declines to track (a slider touched off its thumb) sends nothing.
     guard isTracking else { return }

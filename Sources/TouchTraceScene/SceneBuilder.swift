@@ -10,7 +10,9 @@ public struct SceneBuilder {
   private var recognizers: [String: (RecognizerSpec, UIGestureRecognizer)] = [:]
   private var presentations: [(UIViewController, UIViewController, SourceLocation?)] = []
   private var barButtonItems: [BarButtonItemSpec] = []
-  private let file: String
+  /// `overrides.next` of views and controllers, wired once every responder exists.
+  private var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
+  let file: String
 
   public static func build(_ document: SceneDocument, file: String = "<scene>") throws
     -> UIApplication
@@ -122,6 +124,8 @@ public struct SceneBuilder {
       v.pointInsideOverride = .expand(top: top, left: left, bottom: bottom, right: right)
     case nil: break
     }
+    Self.applyAnswers(spec.overrides, to: v)
+    if let next = spec.overrides.next { nextOverrides.append((v, next, spec.location)) }
     try register(v, spec.location)
     for made in Self.generatedSubviews(of: v) { try register(made, spec.location) }
     pending.append((spec, v))
@@ -165,6 +169,7 @@ public struct SceneBuilder {
     if spec.class != .viewController { describe(c) }
     c.logs = spec.logs
     c.touchesOverride = spec.touches == .swallow ? .swallow : .forward
+    if let next = spec.next { nextOverrides.append((c, next, spec.location)) }
     try register(c, spec.location)
     for child in spec.children {
       let childController = try controller(child.controller)
@@ -263,6 +268,7 @@ public struct SceneBuilder {
         recognizer.addTarget(target, action: action)
       }
     }
+    try wireNextOverrides(nextOverrides, responders: responders)
     // A bar button item's target, on the button view its navigation bar made.
     for item in barButtonItems {
       let target = try lookup(item.target, in: responders, item.location)

@@ -136,6 +136,14 @@ public struct ViewOverrides: Sendable, Equatable {
   public var touches: TouchesOverride = .forward
   /// Scroll views: `touchesShouldCancel(in:)`'s fixed answer.
   public var touchesShouldCancel: Bool?
+  /// `gestureRecognizerShouldBegin(_:)`: one answer for every recognizer…
+  public var gestureRecognizerShouldBegin: Bool?
+  /// …or one per recognizer id (the others get the class's answer).
+  public var gestureRecognizerShouldBeginByID: [String: Bool] = [:]
+  /// Controls: `beginTracking(_:with:)`'s fixed answer (false: the control never tracks).
+  public var beginTracking: Bool?
+  /// `next`: the id of the responder that comes next in the chain instead of UIKit's.
+  public var next: String?
   public init() {}
 }
 
@@ -287,6 +295,8 @@ public struct ControllerSpec: Sendable, Equatable {
     set { presentedBox = newValue.map(ControllerSpecBox.init) }
   }
   public var touches: TouchesOverride = .forward
+  /// `overrides.next`: the id of the responder that comes next instead of UIKit's.
+  public var next: String?
   public var logs = true
   public var location: SourceLocation?
   /// UIViewController.title: the navigation bar's title, a tab bar button's title.

@@ -52,7 +52,10 @@ enum SceneKeys {
     classKeys.first { $0.key == key }?.classes
   }
   static let transform = ["rotation", "scale", "translation"]
-  static let viewOverrides = ["pointInside", "hitTest", "touches", "touchesShouldCancel"]
+  static let viewOverrides = [
+    "pointInside", "hitTest", "touches", "touchesShouldCancel", "gestureRecognizerShouldBegin",
+    "beginTracking", "next",
+  ]
   static let pointInside = ["expand"]
   static let hitTest = ["prefer"]
   static let action = ["event", "target", "action"]
@@ -64,7 +67,7 @@ enum SceneKeys {
   ]
   static let navigationItem = ["leftBarButtonItems", "rightBarButtonItems"]
   static let barButtonItem = ["id", "title", "target", "action"]
-  static let controllerOverrides = ["touches"]
+  static let controllerOverrides = ["touches", "next"]
   static let child = ["in", "controller"]
 
   /// Keys every recognizer takes; the class's own properties come from `recognizerProperties`.

@@ -115,6 +115,7 @@ extension SceneReader {
       {
         spec.touches = touches
       }
+      spec.next = nextOverride(o)
     }
     if let n = f["logs"], let b = r.bool(n, "logs") { spec.logs = b }
     if let n = f["title"] { spec.title = r.string(n, "title") }

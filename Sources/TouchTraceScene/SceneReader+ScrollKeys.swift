@@ -40,15 +40,4 @@ extension SceneReader {
     }
     return knobs
   }
-
-  /// `touchesShouldCancel` is a UIScrollView method: anywhere else it is an error at its key.
-  func checkScrollOverrides(_ node: Node, _ o: ViewOverrides, what: String, cls: ViewClass?) {
-    guard o.touchesShouldCancel != nil, let cls, !cls.isScrollView,
-      case .mapping(let m) = node,
-      let key = m.keys.first(where: { $0.string == "touchesShouldCancel" })
-    else { return }
-    r.error(
-      "'touchesShouldCancel' is only for a \(Self.list(ViewClass.scrollViews)); \(what) is a \(cls.rawValue)",
-      at: key)
-  }
 }

@@ -110,7 +110,7 @@ extension SceneReader {
     }
     if let n = f["overrides"] {
       spec.overrides = viewOverrides(n)
-      checkScrollOverrides(n, spec.overrides, what: what, cls: cls)
+      checkClassOverrides(n, spec.overrides, what: what, cls: cls)
     }
     if let n = f["logs"], let b = r.bool(n, "logs") { spec.logs = b }
     if let n = f["gestureRecognizers"], let list = r.sequence(n, "gestureRecognizers") {
@@ -161,7 +161,7 @@ extension SceneReader {
     if let n = f["touches"] {
       o.touches = r.choice(n, "touches", [TouchesOverride.forward, .swallow]) ?? .forward
     }
-    if let n = f["touchesShouldCancel"] { o.touchesShouldCancel = r.bool(n, "touchesShouldCancel") }
+    overrideAnswers(f, into: &o)
     return o
   }
 

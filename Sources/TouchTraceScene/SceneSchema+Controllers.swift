@@ -73,7 +73,8 @@ extension SceneSchema {
           "type": "object",
           "additionalProperties": false,
           "properties": {
-            "touches": {"$ref": "#/$defs/touchesOverride"}
+            "touches": {"$ref": "#/$defs/touchesOverride"},
+            "next": {"$ref": "#/$defs/id", "description": "The id of the responder that comes next instead of UIKit's."}
           }
         },
         "child": {

@@ -120,7 +120,13 @@ extension SceneSchema {
             },
             "hitTest": {"$ref": "#/$defs/hitTest"},
             "touches": {"$ref": "#/$defs/touchesOverride"},
-            "touchesShouldCancel": {"type": "boolean", "description": "Scroll views only: touchesShouldCancel(in:)'s answer (UIKit: NO for controls, YES otherwise)."}
+            "touchesShouldCancel": {"type": "boolean", "description": "Scroll views only: touchesShouldCancel(in:)'s answer (UIKit: NO for controls, YES otherwise)."},
+            "gestureRecognizerShouldBegin": {
+              "description": "The touched view's answer before a recognizer begins: one for all, or per recognizer id.",
+              "anyOf": [{"type": "boolean"}, {"type": "object", "additionalProperties": {"type": "boolean"}}]
+            },
+            "beginTracking": {"type": "boolean", "description": "Controls only: beginTracking(_:with:)'s answer; false: the control never tracks."},
+            "next": {"$ref": "#/$defs/id", "description": "The id of the responder that comes next instead of UIKit's."}
           }
         },
         "pointInside": {
