@@ -248,6 +248,8 @@ public struct SceneBuilder {
       }
       answers.shouldBegin = d.gestureRecognizerShouldBegin
       answers.shouldReceiveTouch = d.shouldReceiveTouch
+      answers.shouldBeginUnlessTouched = d.gestureRecognizerShouldBeginUnless.map(Self.isAny)
+      answers.shouldReceiveUnlessTouched = d.shouldReceiveTouchUnless.map(Self.isAny)
       answers.simultaneousWith = others(d.shouldRecognizeSimultaneouslyWith)
       answers.requireFailureOf = others(d.shouldRequireFailureOf)
       answers.requiredToFailBy = others(d.shouldBeRequiredToFailBy)

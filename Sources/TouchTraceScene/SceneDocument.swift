@@ -345,6 +345,10 @@ public enum RecognizerSet: Sendable, Equatable {
 public struct DelegateSpec: Sendable, Equatable {
   public var gestureRecognizerShouldBegin: Bool?
   public var shouldReceiveTouch: Bool?
+  /// `{unlessTouchedViewIs: [UIControl]}`: NO when the touched view is of one of these classes
+  /// (or a subclass), else YES.
+  public var gestureRecognizerShouldBeginUnless: [ViewClass]?
+  public var shouldReceiveTouchUnless: [ViewClass]?
   public var shouldRecognizeSimultaneouslyWith: RecognizerSet?
   public var shouldRequireFailureOf: RecognizerSet?
   public var shouldBeRequiredToFailBy: RecognizerSet?

@@ -75,6 +75,7 @@ enum SceneKeys {
     "id", "class", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "isEnabled",
     "requiresFailureOf", "delegate", "target", "action",
   ]
+  static let touchAnswer = ["unlessTouchedViewIs"]
   static let delegate = [
     "gestureRecognizerShouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneouslyWith",
     "shouldRequireFailureOf", "shouldBeRequiredToFailBy",

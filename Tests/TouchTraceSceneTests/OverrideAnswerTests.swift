@@ -101,4 +101,37 @@ import TouchTraceTrace
       ])
     #expect(trace.object("a")?.overrides?["next"] == "ViewController")
   }
+
+  /// UIGestureRecognizerDelegate answers written as real delegates are: `return !(touch.view is
+  /// UIControl)` keeps a tap recognizer off the buttons under it (Apple,
+  /// gestureRecognizer(_:shouldReceive:)); a UIButton is a UIControl.
+  @Test func delegateAnswersThatDependOnTheTouch() throws {
+    func scene(_ delegate: String, _ at: String) -> String {
+      """
+      window:
+        subviews:
+          - id: parent
+            frame: [0, 0, 300, 300]
+            gestureRecognizers:
+              - {id: tap, class: UITapGestureRecognizer, delegate: \(delegate)}
+            subviews:
+              - {id: button, class: UIButton, frame: [0, 0, 100, 100]}
+              - {id: plain, frame: [0, 150, 100, 100]}
+      touches:
+        - tap: \(at)
+      """
+    }
+    let receive = "{shouldReceiveTouch: {unlessTouchedViewIs: [UIControl]}}"
+    let onButton = try log(scene(receive, "[50, 50]"))
+    #expect(onButton.contains("tap shouldReceiveTouch NO"))
+    #expect(!onButton.contains("tap recognized"))
+    #expect(onButton.contains("button touchUpInside"))
+    let onPlain = try log(scene(receive, "[50, 200]"))
+    #expect(onPlain.contains("tap shouldReceiveTouch YES") && onPlain.contains("tap recognized"))
+    let begin = "{gestureRecognizerShouldBegin: {unlessTouchedViewIs: [UIButton]}}"
+    #expect(try log(scene(begin, "[50, 50]")).contains("tap gestureRecognizerShouldBegin NO"))
+    #expect(try log(scene(begin, "[50, 200]")).contains("tap gestureRecognizerShouldBegin YES"))
+    let bad = errors(scene("{shouldReceiveTouch: {unlessTouchedViewIs: [UIContol]}}", "[1, 1]"))
+    #expect(bad.first?.hasPrefix("test.yaml:6:") == true, "\(bad)")
+  }
 }
