@@ -16,6 +16,10 @@ public final class FixedAnswersDelegate: UIGestureRecognizerDelegate {
 
   public var shouldBegin: Bool?
   public var shouldReceiveTouch: Bool?
+  /// Answers that depend on the touch, as delegates are commonly written
+  /// (`return !(touch.view is UIControl)`): NO when the touched view is one of these kinds.
+  public var shouldBeginUnlessTouched: ((UIView) -> Bool)?
+  public var shouldReceiveUnlessTouched: ((UIView) -> Bool)?
   public var simultaneousWith: Others?
   public var requireFailureOf: Others?
   public var requiredToFailBy: Others?
@@ -23,12 +27,16 @@ public final class FixedAnswersDelegate: UIGestureRecognizerDelegate {
   public init() {}
 
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool? {
-    shouldBegin
+    if let excluded = shouldBeginUnlessTouched {
+      return gestureRecognizer.trackedTouches.first?.view.map { !excluded($0) } ?? true
+    }
+    return shouldBegin
   }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool? {
-    shouldReceiveTouch
+    if let excluded = shouldReceiveUnlessTouched { return touch.view.map { !excluded($0) } ?? true }
+    return shouldReceiveTouch
   }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,

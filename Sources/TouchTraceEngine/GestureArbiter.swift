@@ -255,7 +255,7 @@ final class GestureArbiter {
       if !answer { return "its delegate said NO" }
     }
     for touch in r.trackedTouches {
-      if let view = touch.view, !view.gestureRecognizerShouldBegin(r) {
+      if let view = touch.view, !view.answersShouldBegin(r) {
         return "\(view.id) refused it"
       }
     }

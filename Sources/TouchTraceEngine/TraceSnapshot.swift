@@ -155,6 +155,11 @@ enum TraceSnapshot {
     }
     if let preferred = v.hitTestPreferredView { overrides["hitTest"] = "prefer \(preferred.id)" }
     if v.hitTestPassesThrough { overrides["hitTest"] = "passThrough" }
+    if let rule = v.shouldBeginOverride { overrides["gestureRecognizerShouldBegin"] = rule.words }
+    if let answer = (v as? UIControl)?.beginTrackingOverride {
+      overrides["beginTracking"] = answer ? "YES" : "NO"
+    }
+    if let next = v.nextOverride { overrides["next"] = next.id }
     o.overrides = overrides.isEmpty ? nil : overrides
     if !v.gestureRecognizers.isEmpty { o.gestureRecognizers = v.gestureRecognizers.map(\.id) }
     if let control = v as? UIControl {

@@ -51,6 +51,8 @@ open class UIControl: UIView {
   public private(set) var isTracking = false
   public private(set) var isTouchInside = false
   public private(set) var targetActions: [TargetAction] = []
+  /// A ready-made override of `beginTracking(_:with:)` (the scene's `overrides.beginTracking`).
+  public var beginTrackingOverride: Bool?
 
   open override var className: String { "UIControl" }
 
@@ -132,7 +134,7 @@ open class UIControl: UIView {
     reachedBase.insert(.touchesBegan)
     event?.recorder.chainStopped(at: self, reason: "control")
     guard isEnabled, let touch = ownTouch(touches) else { return }
-    isTracking = beginTracking(touch, with: event)
+    isTracking = beginTrackingOverride ?? beginTracking(touch, with: event)
     isTouchInside = true
     // A control that declines to track (a slider touched off its thumb) sends nothing.
     guard isTracking else { return }

@@ -25,6 +25,9 @@ open class UIResponder {
 
   /// The next responder (UIKit's `next`). Subclasses define the rules.
   open var next: UIResponder? { nil }
+  /// A ready-made override of `next` (the scene's `overrides.next`): views and controllers
+  /// return it instead of UIKit's answer.
+  public weak var nextOverride: UIResponder?
 
   /// UIKit's class name, for traces and diagrams.
   open var className: String { "UIResponder" }

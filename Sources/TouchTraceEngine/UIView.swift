@@ -44,6 +44,9 @@ open class UIView: UIResponder {
   /// Apple: "Asks the view if the gesture recognizer should be allowed to continue tracking touch
   /// events" — asked of the touched view before a recognizer begins. UIView says yes.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  /// A ready-made override of `gestureRecognizerShouldBegin(_:)` (the scene's
+  /// `overrides.gestureRecognizerShouldBegin`): one answer for every recognizer, or per id.
+  public var shouldBeginOverride: ShouldBeginOverride?
 
   /// Made by UIKit (a navigation controller's container views), not by the scene.
   public var isGenerated = false
@@ -75,7 +78,7 @@ open class UIView: UIResponder {
   /// Apple: "If the view is the root view of a view controller, the next responder is the view
   /// controller; otherwise, the next responder is the view's superview" (Using responders and the
   /// responder chain to handle events; seed 004, rules 1–2).
-  open override var next: UIResponder? { owningViewController ?? superview }
+  open override var next: UIResponder? { nextOverride ?? owningViewController ?? superview }
 
   /// The constants of the application this view's window belongs to (the standard ones for a view
   /// in no window).

@@ -55,6 +55,7 @@ open class UIViewController: UIResponder {
   /// view controller." Otherwise it is the superview of its view (seed 003; seed 004 rule 2), and
   /// nil when the view is in no view (seed 004 rule 3).
   open override var next: UIResponder? {
+    if let nextOverride { return nextOverride }
     if let rootOfWindow { return rootOfWindow }
     if let presentingViewController { return presentingViewController }
     return loadedView?.superview

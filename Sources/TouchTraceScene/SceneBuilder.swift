@@ -10,7 +10,9 @@ public struct SceneBuilder {
   private var recognizers: [String: (RecognizerSpec, UIGestureRecognizer)] = [:]
   private var presentations: [(UIViewController, UIViewController, SourceLocation?)] = []
   private var barButtonItems: [BarButtonItemSpec] = []
-  private let file: String
+  /// `overrides.next` of views and controllers, wired once every responder exists.
+  private var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
+  let file: String
   /// The scene's constants, for what is sized and laid out before it is in a window.
   private var constants = TouchConstants.standard
 
@@ -116,6 +118,7 @@ public struct SceneBuilder {
       if let delays = spec.delaysContentTouches { scroll.delaysContentTouches = delays }
       if let cancels = spec.canCancelContentTouches { scroll.canCancelContentTouches = cancels }
       scroll.panGestureRecognizer.hysteresis = constants.panHysteresis
+      spec.scroll.apply(to: scroll, touchesShouldCancel: spec.overrides.touchesShouldCancel)
     }
     v.backgroundColor = spec.backgroundColor?.hex
     v.alpha = spec.alpha
@@ -136,6 +139,8 @@ public struct SceneBuilder {
       v.pointInsideOverride = .expand(top: top, left: left, bottom: bottom, right: right)
     case nil: break
     }
+    Self.applyAnswers(spec.overrides, to: v)
+    if let next = spec.overrides.next { nextOverrides.append((v, next, spec.location)) }
     try register(v, spec.location)
     for made in Self.generatedSubviews(of: v) { try register(made, spec.location) }
     pending.append((spec, v))
@@ -182,6 +187,7 @@ public struct SceneBuilder {
     c.eventOverrides = Self.engine(spec.events)
     c.handledActions = Set(spec.handles)
     c.canBecomeFirstResponderSetting = spec.canBecomeFirstResponder
+    if let next = spec.next { nextOverrides.append((c, next, spec.location)) }
     try register(c, spec.location)
     for child in spec.children {
       let childController = try controller(child.controller)
@@ -262,6 +268,8 @@ public struct SceneBuilder {
       }
       answers.shouldBegin = d.gestureRecognizerShouldBegin
       answers.shouldReceiveTouch = d.shouldReceiveTouch
+      answers.shouldBeginUnlessTouched = d.gestureRecognizerShouldBeginUnless.map(Self.isAny)
+      answers.shouldReceiveUnlessTouched = d.shouldReceiveTouchUnless.map(Self.isAny)
       answers.simultaneousWith = others(d.shouldRecognizeSimultaneouslyWith)
       answers.requireFailureOf = others(d.shouldRequireFailureOf)
       answers.requiredToFailBy = others(d.shouldBeRequiredToFailBy)
@@ -282,6 +290,7 @@ public struct SceneBuilder {
         recognizer.addTarget(target, action: action)
       }
     }
+    try wireNextOverrides(nextOverrides, responders: responders)
     // A bar button item's target, on the button view its navigation bar made.
     for item in barButtonItems {
       let target = try lookup(item.target, in: responders, item.location)

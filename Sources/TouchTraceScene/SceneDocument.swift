@@ -167,6 +167,16 @@ public struct ViewOverrides: Sendable, Equatable {
   public var touches: TouchesOverride = .forward
   /// `motion`, `presses`, `remoteControl`: forward (default) or swallow.
   public var events: [EventFamily: TouchesOverride] = [:]
+  /// Scroll views: `touchesShouldCancel(in:)`'s fixed answer.
+  public var touchesShouldCancel: Bool?
+  /// `gestureRecognizerShouldBegin(_:)`: one answer for every recognizer…
+  public var gestureRecognizerShouldBegin: Bool?
+  /// …or one per recognizer id (the others get the class's answer).
+  public var gestureRecognizerShouldBeginByID: [String: Bool] = [:]
+  /// Controls: `beginTracking(_:with:)`'s fixed answer (false: the control never tracks).
+  public var beginTracking: Bool?
+  /// `next`: the id of the responder that comes next in the chain instead of UIKit's.
+  public var next: String?
   public init() {}
 }
 
@@ -215,6 +225,8 @@ public struct ViewSpec: Sendable, Equatable {
   public var delaysContentTouches: Bool?
   /// UIScrollView only: a drag may cancel touches the content is tracking (default true).
   public var canCancelContentTouches: Bool?
+  /// UIScrollView only: the scrolling knobs (`isScrollEnabled`, `bounces`…).
+  public var scroll = ScrollViewKnobs()
   public var backgroundColor: Color?
   public var alpha: Double = 1
   public var isHidden = false
@@ -327,6 +339,8 @@ public struct ControllerSpec: Sendable, Equatable {
   public var handles: [String] = []
   /// nil: UIKit's default (false for a controller).
   public var canBecomeFirstResponder: Bool?
+  /// `overrides.next`: the id of the responder that comes next instead of UIKit's.
+  public var next: String?
   public var logs = true
   public var location: SourceLocation?
   /// UIViewController.title: the navigation bar's title, a tab bar button's title.
@@ -377,6 +391,10 @@ public enum RecognizerSet: Sendable, Equatable {
 public struct DelegateSpec: Sendable, Equatable {
   public var gestureRecognizerShouldBegin: Bool?
   public var shouldReceiveTouch: Bool?
+  /// `{unlessTouchedViewIs: [UIControl]}`: NO when the touched view is of one of these classes
+  /// (or a subclass), else YES.
+  public var gestureRecognizerShouldBeginUnless: [ViewClass]?
+  public var shouldReceiveTouchUnless: [ViewClass]?
   public var shouldRecognizeSimultaneouslyWith: RecognizerSet?
   public var shouldRequireFailureOf: RecognizerSet?
   public var shouldBeRequiredToFailBy: RecognizerSet?

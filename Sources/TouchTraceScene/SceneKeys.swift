@@ -18,7 +18,9 @@ enum SceneKeys {
   static let view =
     [
       "id", "class", "frame", "center", "size", "transform", "contentOffset", "contentSize",
-      "delaysContentTouches", "canCancelContentTouches", "backgroundColor",
+      "delaysContentTouches", "canCancelContentTouches", "isScrollEnabled", "bounces",
+      "alwaysBounceVertical", "alwaysBounceHorizontal", "isPagingEnabled",
+      "isDirectionalLockEnabled", "backgroundColor",
       "alpha",
       "isHidden", "isUserInteractionEnabled", "clipsToBounds", "isMultipleTouchEnabled",
       "isExclusiveTouch",
@@ -28,7 +30,8 @@ enum SceneKeys {
 
   private static let viewCommon: Set<String> = [
     "contentOffset", "contentSize", "delaysContentTouches", "canCancelContentTouches", "isEnabled",
-    "actions",
+    "actions", "isScrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+    "isPagingEnabled", "isDirectionalLockEnabled",
   ]
 
   /// The view keys only some classes have (their subclasses, and the app's own classes based on
@@ -37,6 +40,11 @@ enum SceneKeys {
     ("contentOffset", ViewClass.scrollViews), ("contentSize", ViewClass.scrollViews),
     ("delaysContentTouches", ViewClass.scrollViews),
     ("canCancelContentTouches", ViewClass.scrollViews),
+    ("isScrollEnabled", ViewClass.scrollViews), ("bounces", ViewClass.scrollViews),
+    ("alwaysBounceVertical", ViewClass.scrollViews),
+    ("alwaysBounceHorizontal", ViewClass.scrollViews),
+    ("isPagingEnabled", ViewClass.scrollViews),
+    ("isDirectionalLockEnabled", ViewClass.scrollViews),
     ("isEnabled", ViewClass.controls), ("actions", ViewClass.controls),
     ("title", [.button]), ("text", [.label, .textField, .textView]), ("placeholder", [.textField]),
     ("isOn", [.switch]), ("value", [.slider, .stepper]), ("minimumValue", [.slider, .stepper]),
@@ -54,7 +62,11 @@ enum SceneKeys {
     classKeys.first { $0.key == key }?.classes
   }
   static let transform = ["rotation", "scale", "translation"]
-  static let viewOverrides = ["pointInside", "hitTest", "touches"] + eventOverrides
+  static let viewOverrides =
+    [
+      "pointInside", "hitTest", "touches", "touchesShouldCancel", "gestureRecognizerShouldBegin",
+      "beginTracking", "next",
+    ] + eventOverrides
   static let pointInside = ["expand"]
   static let hitTest = ["prefer", "passThrough"]
   static let action = ["event", "target", "action"]
@@ -66,7 +78,7 @@ enum SceneKeys {
   ]
   static let navigationItem = ["leftBarButtonItems", "rightBarButtonItems"]
   static let barButtonItem = ["id", "title", "target", "action"]
-  static let controllerOverrides = ["touches"] + eventOverrides
+  static let controllerOverrides = ["touches", "next"] + eventOverrides
   static let child = ["in", "controller"]
 
   /// Keys every recognizer takes; the class's own properties come from `recognizerProperties`.
@@ -74,6 +86,7 @@ enum SceneKeys {
     "id", "class", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "isEnabled",
     "requiresFailureOf", "delegate", "target", "action",
   ]
+  static let touchAnswer = ["unlessTouchedViewIs"]
   static let delegate = [
     "gestureRecognizerShouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneouslyWith",
     "shouldRequireFailureOf", "shouldBeRequiredToFailBy",

@@ -116,6 +116,7 @@ extension SceneReader {
         spec.touches = touches
       }
       spec.events = eventOverrides(o)
+      spec.next = nextOverride(o)
     }
     spec.handles = handles(f)
     if let n = f["canBecomeFirstResponder"] {

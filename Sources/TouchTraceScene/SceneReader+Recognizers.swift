@@ -134,9 +134,12 @@ extension SceneReader {
     else { return nil }
     var d = DelegateSpec()
     if let n = f["gestureRecognizerShouldBegin"] {
-      d.gestureRecognizerShouldBegin = r.bool(n, "gestureRecognizerShouldBegin")
+      (d.gestureRecognizerShouldBegin, d.gestureRecognizerShouldBeginUnless) = touchAnswer(
+        n, "gestureRecognizerShouldBegin")
     }
-    if let n = f["shouldReceiveTouch"] { d.shouldReceiveTouch = r.bool(n, "shouldReceiveTouch") }
+    if let n = f["shouldReceiveTouch"] {
+      (d.shouldReceiveTouch, d.shouldReceiveTouchUnless) = touchAnswer(n, "shouldReceiveTouch")
+    }
     if let n = f["shouldRecognizeSimultaneouslyWith"] {
       d.shouldRecognizeSimultaneouslyWith = recognizerSet(n, "shouldRecognizeSimultaneouslyWith")
     }

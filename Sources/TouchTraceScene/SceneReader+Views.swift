@@ -87,6 +87,7 @@ extension SceneReader {
       default: spec.canCancelContentTouches = r.bool(n, key)
       }
     }
+    spec.scroll = scrollKnobs(f, allowed: allowed)
     spec.properties = properties(f, allowed: allowed, what: what, cls: cls)
     if let n = f["backgroundColor"] { spec.backgroundColor = r.color(n, "backgroundColor") }
     if let n = f["alpha"], let alpha = r.number(n, "alpha", .unit) { spec.alpha = alpha }
@@ -109,6 +110,7 @@ extension SceneReader {
     }
     if let n = f["overrides"] {
       spec.overrides = viewOverrides(n, what: "a view's 'overrides'", SceneKeys.viewOverrides)
+      checkClassOverrides(n, spec.overrides, what: what, cls: cls)
     }
     spec.handles = handles(f)
     if let n = f["logs"], let b = r.bool(n, "logs") { spec.logs = b }
@@ -162,6 +164,7 @@ extension SceneReader {
       o.touches = r.choice(n, "touches", [TouchesOverride.forward, .swallow]) ?? .forward
     }
     o.events = eventOverrides(f)
+    overrideAnswers(f, into: &o)
     return o
   }
 

@@ -76,6 +76,7 @@ extension SceneSchema {
           "additionalProperties": false,
           "properties": {
             "touches": {"$ref": "#/$defs/touchesOverride"},
+            "next": {"$ref": "#/$defs/id", "description": "The id of the responder that comes next instead of UIKit's."},
     \#(eventOverrideProperties)
           }
         },

@@ -86,11 +86,20 @@ extension SceneSchema {
           "description": "Fixed answers of the recognizer's delegate; a method left out is not implemented.",
           "additionalProperties": false,
           "properties": {
-            "gestureRecognizerShouldBegin": {"type": "boolean", "description": "The answer to gestureRecognizerShouldBegin(_:)."},
-            "shouldReceiveTouch": {"type": "boolean", "description": "The answer to gestureRecognizer(_:shouldReceive:)."},
+            "gestureRecognizerShouldBegin": {"anyOf": [{"type": "boolean"}, {"$ref": "#/$defs/touchAnswer"}], "description": "The answer to gestureRecognizerShouldBegin(_:)."},
+            "shouldReceiveTouch": {"anyOf": [{"type": "boolean"}, {"$ref": "#/$defs/touchAnswer"}], "description": "The answer to gestureRecognizer(_:shouldReceive:)."},
             "shouldRecognizeSimultaneouslyWith": {"$ref": "#/$defs/recognizerSet"},
             "shouldRequireFailureOf": {"$ref": "#/$defs/recognizerSet"},
             "shouldBeRequiredToFailBy": {"$ref": "#/$defs/recognizerSet"}
+          }
+        },
+        "touchAnswer": {
+          "type": "object",
+          "description": "An answer that depends on the touch: NO when the touched view is of one of these UIKit classes (or a subclass), else YES.",
+          "additionalProperties": false,
+          "required": ["unlessTouchedViewIs"],
+          "properties": {
+            "unlessTouchedViewIs": {"type": "array", "minItems": 1, "items": {"type": "string"}, "description": "UIKit class names, e.g. [UIControl]; subclasses count too."}
           }
         }
     """#

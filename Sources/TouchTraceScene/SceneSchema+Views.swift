@@ -60,6 +60,12 @@ extension SceneSchema {
             "contentSize": {"$ref": "#/$defs/size", "description": "Scroll views only: the content's size; it scrolls where this exceeds the bounds."},
             "delaysContentTouches": {"type": "boolean", "description": "Scroll views only: hold content touches back briefly so a quick drag scrolls (default true)."},
             "canCancelContentTouches": {"type": "boolean", "description": "Scroll views only: a drag may cancel touches the content is tracking (default true)."},
+            "isScrollEnabled": {"type": "boolean", "default": true, "description": "Scroll views only: false disables the pan; drags reach the content."},
+            "bounces": {"type": "boolean", "default": true, "description": "Scroll views only: a drag may take the content past an edge; it springs back on lift."},
+            "alwaysBounceVertical": {"type": "boolean", "default": false, "description": "Scroll views only: with bounces, a vertical drag scrolls even when the content fits."},
+            "alwaysBounceHorizontal": {"type": "boolean", "default": false, "description": "Scroll views only: with bounces, a sideways drag scrolls even when the content fits."},
+            "isPagingEnabled": {"type": "boolean", "default": false, "description": "Scroll views only: on lift the content settles on the nearest multiple of the bounds."},
+            "isDirectionalLockEnabled": {"type": "boolean", "default": false, "description": "Scroll views only: a drag mostly along one axis scrolls only along it."},
             "backgroundColor": {"$ref": "#/$defs/color", "description": "Used by the diagram."},
             "alpha": {"type": "number", "minimum": 0, "maximum": 1, "default": 1, "description": "Opacity; below 0.01 the view is not hit."},
             "isHidden": {"type": "boolean", "default": false, "description": "A hidden view is not hit."},
@@ -116,6 +122,13 @@ extension SceneSchema {
             },
             "hitTest": {"$ref": "#/$defs/hitTest"},
             "touches": {"$ref": "#/$defs/touchesOverride"},
+            "touchesShouldCancel": {"type": "boolean", "description": "Scroll views only: touchesShouldCancel(in:)'s answer (UIKit: NO for controls, YES otherwise)."},
+            "gestureRecognizerShouldBegin": {
+              "description": "The touched view's answer before a recognizer begins: one for all, or per recognizer id.",
+              "anyOf": [{"type": "boolean"}, {"type": "object", "additionalProperties": {"type": "boolean"}}]
+            },
+            "beginTracking": {"type": "boolean", "description": "Controls only: beginTracking(_:with:)'s answer; false: the control never tracks."},
+            "next": {"$ref": "#/$defs/id", "description": "The id of the responder that comes next instead of UIKit's."},
     \#(eventOverrideProperties)
           }
         },

@@ -109,4 +109,46 @@ import TouchTraceTrace
         "alertView", "Alert", "Sheet", "Home", "UIWindow", "UIApplication", "AppDelegate",
       ])
   }
+
+  /// The scroll view's knobs and its touchesShouldCancel(in:) override reach the engine (Apple,
+  /// UIScrollView); on another class they are errors at their key.
+  @Test func scrollViewKnobs() throws {
+    let app = try SceneBuilder.build(
+      SceneParser.parse(
+        """
+        window:
+          subviews:
+            - id: pages
+              class: UIScrollView
+              frame: [0, 0, 300, 300]
+              isScrollEnabled: false
+              bounces: false
+              alwaysBounceVertical: true
+              alwaysBounceHorizontal: true
+              isPagingEnabled: true
+              isDirectionalLockEnabled: true
+              overrides: {touchesShouldCancel: true}
+        touches: []
+        """, file: "test.yaml"))
+    let scroll = try #require(
+      app.keyWindow?.subtree.first { $0.id == "pages" } as? UIScrollView)
+    #expect(!scroll.isScrollEnabled && !scroll.panGestureRecognizer.isEnabled && !scroll.bounces)
+    #expect(scroll.alwaysBounceVertical && scroll.alwaysBounceHorizontal)
+    #expect(scroll.isPagingEnabled && scroll.isDirectionalLockEnabled)
+    #expect(scroll.touchesShouldCancel(in: UIButton(id: "b")))
+    #expect(throws: SceneErrors.self) {
+      try SceneParser.parse(
+        "window: {subviews: [{id: v, frame: [0, 0, 9, 9], bounces: false}]}\ntouches: []",
+        file: "test.yaml")
+    }
+    do {
+      _ = try SceneParser.parse(
+        "window: {subviews: [{id: v, frame: [0, 0, 9, 9], overrides: {touchesShouldCancel: true}}]}\ntouches: []",
+        file: "test.yaml")
+      Issue.record("a plain view took touchesShouldCancel")
+    } catch let e as SceneErrors {
+      #expect(e.errors.first?.description.hasPrefix("test.yaml:1:62:") == true, "\(e.errors)")
+      #expect(e.errors.first?.description.contains("'touchesShouldCancel' is only for a") == true)
+    }
+  }
 }
