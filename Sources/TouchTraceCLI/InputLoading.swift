@@ -42,10 +42,7 @@ extension Input {
   /// The parsed scene, from its file or standard input.
   func scene() throws -> SceneDocument {
     guard let standardInput else { return try SceneParser.load(path: path) }
-    guard let text = String(data: standardInput, encoding: .utf8) else {
-      throw SceneError(file: file, location: nil, message: "standard input is not UTF-8 text")
-    }
-    return try SceneParser.parse(text, file: file)
+    return try SceneParser.parse(decoding: standardInput, file: file)
   }
 
   /// The trace when the input is a trace file, checked by `TraceReader`; nil for a scene.

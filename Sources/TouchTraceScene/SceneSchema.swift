@@ -57,7 +57,7 @@ public enum SceneSchema {
         "touches": {
           "type": "array",
           "items": {"$ref": "#/$defs/step"},
-          "description": "Played one after another on a simulated clock; points in window coordinates. Together they last at most \#(Int(SceneParser.maxSeconds)) s."
+          "description": "Played in turn on a simulated clock; window coordinates. In all at most \#(Int(SceneParser.maxSeconds)) s, \#(SceneParser.maxTouches) touches and \#(SceneParser.maxTouchEvents) touch events (a drag: 60 a second)."
         }
       },
       "$defs": {

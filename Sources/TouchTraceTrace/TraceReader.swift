@@ -12,6 +12,9 @@ public enum TraceReader {
     let located = { (problems: [JSONSchemaProblem]) in
       TraceReadError(file: file, bytes: Array(data), problems: problems)
     }
+    if case .failure(let bad) = UTF8Text.decode(data) {
+      throw TraceReadError(lines: [bad.message(file: file)])
+    }
     let value: Any
     do {
       value = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -153,6 +156,8 @@ public struct TraceReadError: Error, CustomStringConvertible, Equatable {
   public var lines: [String]
 
   init(file: String, message: String) { lines = ["\(file): error: \(message)"] }
+
+  init(lines: [String]) { self.lines = lines }
 
   init(file: String, bytes: [UInt8], problems: [JSONSchemaProblem]) {
     let locator = JSONLocator(bytes)
