@@ -693,7 +693,7 @@ private func flatScene(count: Int) -> String {
     ),
     (
       "tap: {at: [5, 5], count: 1000000}",
-      "long.yaml:5:30: error: 'count' must be at most 100, found 1000000"
+      "long.yaml:5:30: error: 'count' must be at most 20, found 1000000"
     ),
     (
       "tap: {at: [5, 5], numberOfTouches: 100000}",
