@@ -340,7 +340,7 @@ public final class Canvas {
   private func addPath(_ path: CanvasPath) {
     guard let cr else { return }
     cairo_new_path(cr)
-    for element in path.cubicElements {
+    for element in path.boundedCubicElements() {
       switch element {
       case .move(let p): cairo_move_to(cr, p.x, p.y)
       case .line(let p): cairo_line_to(cr, p.x, p.y)

@@ -96,6 +96,28 @@ private func expectError(
     #expect(scratch.contents("out") == [".a@2x.png.\(getpid()).2f.tmp", "a@2x.png"])
   }
 
+  /// An enlarged hit area 1e9 points wide, tapped 1e9 points away: Cairo's SVG and PDF surfaces
+  /// dashed its whole outline and ran out of memory at 1 GB; paths are now cut to a square twice
+  /// the largest canvas first (BoundedPath.swift).
+  @Test(arguments: ["svg", "pdf"])
+  func aHugeHitAreaDrawsInVectorFormats(format: String) throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "far.yaml",
+      """
+      window:
+        subviews:
+          - {id: a, frame: [1e9, 0, 100, 100], overrides: {pointInside: {expand: 1e9}}}
+          - {id: c, center: [1e9, 1e9], size: [10, 10], overrides: {pointInside: {expand: [1e9, 1, 1e9, 2]}}}
+      touches:
+        - tap: [1e9, 1e9]
+
+      """)
+    let result = try scratch.run("render", "far.yaml", "-o", "out", "--format", format)
+    #expect(result.exited(0), "\(result)")
+    #expect(scratch.contents("out") == ["far.\(format)"])
+  }
+
   /// Names and titles reach HTML and Markdown escaped; links are relative, percent-encoded.
   @Test func theMarkdownPageEscapesTitlesAndNames() throws {
     let scratch = try Scratch()
