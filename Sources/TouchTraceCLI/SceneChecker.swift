@@ -37,7 +37,14 @@ struct SceneChecker: Sendable {
 
   func check(_ input: Input) throws -> Outcome {
     let loaded = try input.load(strict: strict)
-    var outcome = try check(loaded.trace, name: input.name)
+    var outcome: Outcome
+    do {
+      outcome = try check(loaded.trace, name: input.name)
+    } catch let error as CanvasError {
+      // A diagram that cannot be drawn or written ("canvas too large"), named by its scene (found
+      // by .ci/fuzz: the message said neither file nor error).
+      throw InputError("\(input.file): error: \(error)")
+    }
     outcome.warnings = loaded.warnings
     return outcome
   }

@@ -72,3 +72,13 @@ public enum UTF8Text {
     return length
   }
 }
+
+/// Messages quote what the input said (an id, a value); a quoted word of 5 MB would be echoed
+/// whole (issue 14). Any run of more than 200 characters without a space keeps its first 100 and
+/// says how long it was.
+public func abbreviatingLongWords(_ message: String) -> String {
+  guard message.utf8.count > 200 else { return message }
+  return message.split(separator: " ", omittingEmptySubsequences: false).map { word in
+    word.count > 200 ? "\(word.prefix(100))…(\(word.count) characters)" : String(word)
+  }.joined(separator: " ")
+}

@@ -64,6 +64,22 @@ private func expectError(
     expectError(try scratch.run("import", "dump.txt"), "dump.txt:" + expected)
   }
 
+  /// A 5 MB id was echoed whole in "duplicate id '…'"; a long word keeps its first 100 characters.
+  @Test func aHugeIdIsNotEchoedWhole() throws {
+    let scratch = try Scratch()
+    let id = String(repeating: "x", count: 5_000_000)
+    try scratch.write(
+      "big.yaml",
+      "window:\n  subviews:\n    - {id: \(id), frame: [0, 0, 1, 1]}\n"
+        + "    - {id: \(id), frame: [0, 0, 1, 1]}\ntouches:\n  - tap: [5, 5]\n")
+    let result = try scratch.run("validate", "big.yaml")
+    expectError(
+      result,
+      "big.yaml:4:12: error: duplicate id '\(String(repeating: "x", count: 99))…(5000003 characters)"
+    )
+    #expect(result.stderr.utf8.count < 2000)
+  }
+
   /// A symbolic link that points at itself said "no such file".
   @Test func aSymbolicLinkLoopIsNamed() throws {
     let scratch = try Scratch()
@@ -116,6 +132,21 @@ private func expectError(
     let result = try scratch.run("render", "far.yaml", "-o", "out", "--format", format)
     #expect(result.exited(0), "\(result)")
     #expect(scratch.contents("out") == ["far.\(format)"])
+  }
+
+  /// Found by .ci/fuzz: a trace whose segmented control changes to index 1e20 trapped converting
+  /// it to an Int while drawing the screen's state.
+  @Test func aHugeIndexInATraceDraws() throws {
+    let scratch = try Scratch()
+    let trace = try String(
+      contentsOf: Repo.output.appendingPathComponent("settings-screen.trace.json"), encoding: .utf8)
+    let changed = trace.replacingOccurrences(
+      of: "\"selectedSegmentIndex\",\n      \"time\": 0.2,\n      \"value\": 2\n",
+      with: "\"selectedSegmentIndex\",\n      \"time\": 0.2,\n      \"value\": 1e20\n")
+    #expect(changed != trace)
+    try scratch.write("s.trace.json", changed)
+    let result = try scratch.run("render", "s.trace.json", "-o", "out", "--format", "svg")
+    #expect(!result.crashed, "\(result)")
   }
 
   /// Names and titles reach HTML and Markdown escaped; links are relative, percent-encoded.
@@ -204,6 +235,18 @@ private func expectError(
     try scratch.write("refs/a.trace.json", "{\"schema\": 1, \"title\": 3}")
     expectError(
       try check(scratch), "refs/a.trace.json:1:", containing: "error: the top level: missing")
+  }
+
+  /// Found by .ci/fuzz: a view whose id is 100,000 characters long makes a canvas too large to
+  /// record (its label in the view tree); the message named neither the scene nor said `error:`.
+  @Test func aDiagramTooLargeToRecordNamesItsScene() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "wide.yaml",
+      oneTap.replacingOccurrences(
+        of: "id: box", with: "id: " + String(repeating: "x", count: 100_000)))
+    let result = try scratch.run("check", "wide.yaml", "--against", "refs", "--record", "all")
+    expectError(result, "wide.yaml: error: canvas too large: ")
   }
 
   @Test func aReportPathThatIsAFileIsNamed() throws {
