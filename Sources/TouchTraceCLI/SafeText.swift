@@ -6,18 +6,10 @@ import Foundation
 enum SafeText {
   /// Text for HTML element content or a quoted attribute.
   static func html(_ s: String) -> String {
-    var out = ""
-    for c in s.unicodeScalars {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(c)
-      }
-    }
-    return out
+    let entities: [Unicode.Scalar: String] = [
+      "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+    ]
+    return s.unicodeScalars.map { entities[$0] ?? String($0) }.joined()
   }
 
   /// A relative URL for a path made of `/`-separated parts: each part percent-encoded (only
@@ -36,18 +28,10 @@ enum SafeText {
   /// and the punctuation that makes links, images, code and emphasis backslash-escaped, so
   /// `<script>` or `[x](javascript:…)` stays text.
   static func markdown(_ s: String) -> String {
-    var out = ""
-    for c in s.unicodeScalars {
-      switch c {
-      case "\n", "\r", "\t": out += " "
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "&": out += "&amp;"
-      case "\\", "`", "*", "_", "[", "]", "(", ")", "!", "|":
-        out += "\\" + String(c)
-      default: out.unicodeScalars.append(c)
-      }
-    }
-    return out
+    let markup = Set<Unicode.Scalar>(["\\", "`", "*", "_", "[", "]", "(", ")", "!", "|"])
+    return html(s).unicodeScalars.map { c in
+      if c == "\n" || c == "\r" || c == "\t" { return " " }
+      return markup.contains(c) ? "\\" + String(c) : String(c)
+    }.joined()
   }
 }

@@ -80,6 +80,19 @@ private func expectError(
     #expect(result.stderr.utf8.count < 2000)
   }
 
+  /// Found by .ci/fuzz: -2^63 as a whole number trapped in `abs` (Int.min has no positive twin).
+  @Test(arguments: ["-9223372036854775808", "-9223372036854775809", "9223372036854775807", "-0"])
+  func extremeWholeNumbersAreRefusedOrRead(number: String) throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "n.yaml",
+      "window: {}\ntouches:\n  - sequence:\n      - {time: 0, finger: \(number), phase: began, at: [5, 5]}\n"
+    )
+    let result = try scratch.run("log", "n.yaml")
+    #expect(!result.crashed, "\(result)")
+    #expect(result.exited(0) || result.stderr.contains("n.yaml:4:"), "\(result)")
+  }
+
   /// A symbolic link that points at itself said "no such file".
   @Test func aSymbolicLinkLoopIsNamed() throws {
     let scratch = try Scratch()
