@@ -93,6 +93,33 @@ private func expectError(
     #expect(result.exited(0) || result.stderr.contains("n.yaml:4:"), "\(result)")
   }
 
+  /// Found by .ci/fuzz: finite frames that add up to infinity; `trace` and `check` printed a raw
+  /// EncodingError without the file. Every command now refuses the scene alike.
+  @Test(arguments: [["log"], ["validate"], ["trace"], ["render", "-o", "out"]])
+  func geometryThatOverflowsIsRefused(command: [String]) throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "inf.yaml",
+      """
+      window:
+        subviews:
+          - id: outer
+            frame: [0, 1e308, 10, 10]
+            subviews:
+              - {id: inner, frame: [0, 1e308, 10, 10]}
+      touches:
+        - tap: [5, 5]
+
+      """)
+    let result = try scratch.run(command + ["inf.yaml"])
+    #expect(result.exited(1), "\(result)")
+    #expect(
+      result.stderr.contains(
+        "inf.yaml: error: the scene's geometry overflows: the trace's objects["),
+      "\(result)")
+    #expect(!result.stderr.contains("EncodingError"))
+  }
+
   /// A symbolic link that points at itself said "no such file".
   @Test func aSymbolicLinkLoopIsNamed() throws {
     let scratch = try Scratch()
