@@ -25,6 +25,8 @@ public enum SceneParser {
   /// seconds and modest memory (issue 14): drawing takes time per diagram and per event, about
   /// 0.3 s for a diagram of a 20-touch scene in a debug build. The samples make at most 4 touches.
   public static let maxTouches = 20
+  /// The longest id: a 5 MB id took a minute to lay out in a diagram (found by .ci/fuzz).
+  public static let maxIdLength = 200
   public static let maxTouchEvents = 10_000
   /// How many errors are reported at most; a last one says how many more there were.
   static let maxReportedErrors = 500

@@ -64,6 +64,7 @@ public enum SceneSchema {
         "id": {
           "type": "string",
           "pattern": "^\\S+$",
+          "maxLength": \#(SceneParser.maxIdLength),
           "description": "A name unique in the scene (views, controllers, recognizers, window, application and delegate share one id space); one word, as it starts each log line."
         },
         "point": {

@@ -288,6 +288,12 @@ final class YAMLReader {
       error("'\(name)' must not be empty", at: node)
       return nil
     }
+    if text.count > SceneParser.maxIdLength {
+      error(
+        "'\(name)' is \(text.count) characters long; at most \(SceneParser.maxIdLength) (it labels diagrams)",
+        at: node)
+      return nil
+    }
     let plain = text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     if !plain,
       text.unicodeScalars.contains(where: {

@@ -35,6 +35,7 @@ private let oneMove = 1.0 / 60
     ("$defs.rotate.properties.duration.maximum", SceneParser.maxSeconds),
     ("$defs.sequenceEvent.properties.time.maximum", SceneParser.maxSeconds),
     ("properties.screen.properties.width.exclusiveMinimum", 0),
+    ("$defs.id.maxLength", Double(SceneParser.maxIdLength)),
   ])
   func theSchemaStatesTheReadersLimit(path: String, limit: Double) throws {
     #expect(try number(path) == limit)
