@@ -7,17 +7,34 @@ import TouchTraceCanvas
 struct CheckReport {
   let outcomes: [SceneChecker.Outcome]
 
+  /// Writes the page and the images, all or nothing; a report path that is a file or cannot be
+  /// written is an error naming it (issue 14), not a Foundation error's dump.
   func write(to directory: URL) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+    guard !exists || isDirectory.boolValue else {
+      throw InputError("\(directory.path): error: the report directory is a file")
+    }
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw InputError(
+        "\(directory.path): error: cannot create the report directory (\(reason(error)))")
+    }
+    var files: [(URL, Data)] = []
     for outcome in outcomes {
       for image in outcome.images {
         for (label, data) in Self.versions(of: image) {
-          try writeAtomically(
-            data, to: directory.appendingPathComponent(Self.fileName(of: image, label)))
+          files.append((directory.appendingPathComponent(Self.fileName(of: image, label)), data))
         }
       }
     }
-    try writeAtomically(Data(html.utf8), to: directory.appendingPathComponent("index.html"))
+    files.append((directory.appendingPathComponent("index.html"), Data(html.utf8)))
+    do {
+      try writeAtomically(files)
+    } catch {
+      throw InputError("\(directory.path): error: cannot write the report (\(error))")
+    }
   }
 
   var html: String {
@@ -34,7 +51,7 @@ struct CheckReport {
           // Inline, so the page stands alone; the link opens the file beside it at full size.
           let file = Self.fileName(of: image, label)
           body +=
-            "<figure><a href=\"\(escape(file))\"><img alt=\"\(label): \(escape(image.file))\" src=\"data:image/png;base64,\(data.base64EncodedString())\"></a>"
+            "<figure><a href=\"\(escape(SafeText.relativeURL(file)))\"><img alt=\"\(label): \(escape(image.file))\" src=\"data:image/png;base64,\(data.base64EncodedString())\"></a>"
             + "<figcaption>\(label)</figcaption></figure>\n"
         }
         body += "</div>\n"
@@ -70,8 +87,5 @@ struct CheckReport {
     image.file.replacingOccurrences(of: ".png", with: ".\(label).png")
   }
 
-  private func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  private func escape(_ s: String) -> String { SafeText.html(s) }
 }

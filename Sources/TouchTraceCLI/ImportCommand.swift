@@ -3,6 +3,7 @@ import Foundation
 import TouchTraceCanvas
 import TouchTraceImport
 import TouchTraceScene
+import TouchTraceTrace
 
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -65,7 +66,7 @@ struct ImportCommand: ParsableCommand {
     } else {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: dump, isDirectory: &isDirectory) else {
-        throw InputError("\(dump): error: no such file")
+        throw InputError("\(dump): error: \(missingFileReason(dump))")
       }
       guard !isDirectory.boolValue else {
         throw InputError("\(dump): error: this is a directory, not a dump")
@@ -73,10 +74,10 @@ struct ImportCommand: ParsableCommand {
       data = FileManager.default.contents(atPath: dump)
     }
     guard let data else { throw InputError("\(dump): error: cannot read the file") }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw InputError("\(dump): error: the dump is not UTF-8 text")
+    switch UTF8Text.decode(data) {
+    case .success(let text): return text
+    case .failure(let bad): throw InputError(bad.message(file: dump == "-" ? "<stdin>" : dump))
     }
-    return text
   }
 }
 

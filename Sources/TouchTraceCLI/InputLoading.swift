@@ -36,16 +36,32 @@ extension Input {
         document, title: url.deletingPathExtension().lastPathComponent,
         source: url.lastPathComponent)
       : try SceneRunner.run(document, title: name, source: file)
+    try checkFinite(trace)
     return Loaded(trace: trace, warnings: warnings)
+  }
+
+  /// Finite numbers can still add up to infinity (a frame at 1e308 inside a superview at 1e308):
+  /// such a trace cannot be written as JSON or drawn, so every command refuses the scene alike
+  /// (found by .ci/fuzz: `trace` and `check` printed a raw EncodingError naming no file).
+  private func checkFinite(_ trace: Trace) throws {
+    do {
+      _ = try trace.jsonData()
+    } catch let EncodingError.invalidValue(value, context) {
+      let parts: [String] = context.codingPath.map { key in
+        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+      }
+      let joined = parts.joined()
+      let path = joined.hasPrefix(".") ? String(joined.dropFirst()) : joined
+      throw InputError(
+        "\(file): error: the scene's geometry overflows: the trace's \(path) is \(value); "
+          + "expected frames, offsets and transforms small enough to add up to finite numbers")
+    }
   }
 
   /// The parsed scene, from its file or standard input.
   func scene() throws -> SceneDocument {
     guard let standardInput else { return try SceneParser.load(path: path) }
-    guard let text = String(data: standardInput, encoding: .utf8) else {
-      throw SceneError(file: file, location: nil, message: "standard input is not UTF-8 text")
-    }
-    return try SceneParser.parse(text, file: file)
+    return try SceneParser.parse(decoding: standardInput, file: file)
   }
 
   /// The trace when the input is a trace file, checked by `TraceReader`; nil for a scene.

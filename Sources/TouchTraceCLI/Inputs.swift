@@ -47,7 +47,8 @@ struct Input: Sendable {
       }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw InputError("\(path): error: no such file or directory")
+        throw InputError(
+          "\(path): error: \(missingFileReason(path, missing: "no such file or directory"))")
       }
       if isDirectory.boolValue {
         let names: [String]

@@ -12,14 +12,15 @@ enum MarkdownGallery {
   static func page(_ entries: [Entry], relativeTo page: URL) -> String {
     var out = "# TouchTrace diagrams\n\n"
     for entry in entries {
-      out += "## \(entry.title)\n\n"
+      let title = SafeText.markdown(entry.title)
+      out += "## \(title)\n\n"
       // One picture per diagram: its light PNG if there is one, else the first file.
       let pictures = entry.files.filter {
         $0.pathExtension == "png" && !$0.lastPathComponent.contains("~dark")
       }
       for file in pictures.isEmpty ? Array(entry.files.prefix(1)) : pictures {
-        out +=
-          "![\(entry.title)](\(relativePath(of: file, from: page.deletingLastPathComponent())))\n\n"
+        let path = relativePath(of: file, from: page.deletingLastPathComponent())
+        out += "![\(title)](\(SafeText.relativeURL(path)))\n\n"
       }
     }
     return out

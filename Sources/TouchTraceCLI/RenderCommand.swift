@@ -61,16 +61,23 @@ struct RenderCommand: ParsableCommand {
       return try failingWithExitCode { try renderToStandardOutput(files, options: options) }
     }
     let directory = URL(fileURLWithPath: output)
-    try failingWithExitCode { try Self.makeDirectory(output) }
+    // Refused now if it is a file; created only once a scene has drawn its images, so invalid
+    // input leaves no empty folder behind (issue 14).
+    try failingWithExitCode { try Self.checkDirectory(output) }
     let start = Date()
     let strict = warnings.strict
     let results = Batch.run(files, jobs: batch.jobs, progress: Progress(total: files.count)) {
       input in
       let loaded = try input.load(strict: strict)
       do {
-        let files = try Renderer.render(
-          trace: loaded.trace, name: input.name, options: options, to: directory)
-        return (loaded.warnings, MarkdownGallery.Entry(title: loaded.trace.title, files: files))
+        let images = try Renderer.images(of: loaded.trace, name: input.name, options: options)
+        try Self.makeDirectory(output)
+        let files = images.map { (directory.appendingPathComponent($0.file), $0.data) }
+        try writeAtomically(files)
+        let entry = MarkdownGallery.Entry(title: loaded.trace.title, files: files.map(\.0))
+        return (loaded.warnings, entry)
+      } catch let error as InputError {
+        throw error
       } catch {
         throw InputError("\(input.file): error: \(error)")
       }
@@ -103,15 +110,22 @@ struct RenderCommand: ParsableCommand {
     if failed > 0 { throw ExitCode.failure }
   }
 
-  /// Creates the output directory (and its parents) unless it is there, saying why it cannot.
-  static func makeDirectory(_ path: String) throws {
+  /// Refuses an output directory that is a file.
+  static func checkDirectory(_ path: String) throws {
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw InputError("\(path): error: the output directory is a file")
-      }
-      return
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw InputError("\(path): error: the output directory is a file")
     }
+  }
+
+  /// Creates the output directory (and its parents) unless it is there, saying why it cannot.
+  /// Safe to call from several scenes' threads at once.
+  static func makeDirectory(_ path: String) throws {
+    try checkDirectory(path)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return }
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {

@@ -37,7 +37,14 @@ struct SceneChecker: Sendable {
 
   func check(_ input: Input) throws -> Outcome {
     let loaded = try input.load(strict: strict)
-    var outcome = try check(loaded.trace, name: input.name)
+    var outcome: Outcome
+    do {
+      outcome = try check(loaded.trace, name: input.name)
+    } catch let error as CanvasError {
+      // A diagram that cannot be drawn or written ("canvas too large"), named by its scene (found
+      // by .ci/fuzz: the message said neither file nor error).
+      throw InputError("\(input.file): error: \(error)")
+    }
     outcome.warnings = loaded.warnings
     return outcome
   }
@@ -63,16 +70,22 @@ struct SceneChecker: Sendable {
     }
     var reasons: [String] = []
     if hasTrace {
-      let reference = try TraceReader.read(Data(contentsOf: traceFile), file: traceFile.path)
+      let reference = try TraceReader.read(readReference(traceFile), file: traceFile.path)
       reasons = TraceDiff.differences(from: reference, to: trace)
     }
     var results: [ImageResult] = []
     for (base, draw, variants) in images {
       for variant in variants {
         let file = variant.fileName(base: base)
-        let old = try Data(contentsOf: references.appendingPathComponent(file))
+        let url = references.appendingPathComponent(file)
+        let old = try readReference(url)
         let new = try draw(variant)
-        let comparison = try ImageComparison(reference: old, new: new, tolerance: tolerance)
+        let comparison: ImageComparison
+        do {
+          comparison = try ImageComparison(reference: old, new: new, tolerance: tolerance)
+        } catch {
+          throw InputError("\(url.path): error: \(error)")
+        }
         if !comparison.matches(tolerance) {
           let percent = String(format: "%.2f", comparison.fraction * 100)
           reasons.append(
@@ -94,6 +107,22 @@ struct SceneChecker: Sendable {
       (mode == .failed ? "re-recorded; " : "") + reasons[0] + more + (note.map { "; \($0)" } ?? "")
     return Outcome(
       name: name, failed: true, summary: summary, reasons: reasons, images: results, note: note)
+  }
+
+  /// A reference file's bytes, or an error naming it and saying what was expected (issue 14: a
+  /// folder where a PNG should be, an unreadable file).
+  private func readReference(_ url: URL) throws -> Data {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw InputError("\(url.path): error: the reference is a directory; expected a file")
+    }
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw InputError("\(url.path): error: cannot read the reference (\(reason(error)))")
+    }
   }
 
   /// Each diagram's base name, how to draw it in a variant, and the variants the references hold.

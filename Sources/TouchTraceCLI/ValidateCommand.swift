@@ -54,14 +54,10 @@ struct ValidateCommand: ParsableCommand {
 }
 
 extension Input {
-  /// Reads and checks the input without running it; returns the scene's warnings.
+  /// Reads, checks and runs the input as `log` does, so `validate` says ok exactly when `log`
+  /// would succeed (issue 14); returns the scene's warnings. Running is quick: the limits keep
+  /// every accepted scene to seconds.
   func validate(strict: Bool) throws -> [SceneWarning] {
-    if try traceFile() != nil { return [] }
-    let document = try scene()
-    // Building catches what only the built scene shows (an id UIKit's own views use).
-    _ = try SceneBuilder.build(document, file: file)
-    let warnings = SceneWarnings.check(document, file: file)
-    if strict, !warnings.isEmpty { throw SceneErrors(errors: warnings.map(\.asError)) }
-    return warnings
+    try load(strict: strict).warnings
   }
 }

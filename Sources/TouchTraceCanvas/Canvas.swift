@@ -21,6 +21,10 @@ public final class Canvas {
   /// SVG and PDF. 16384 px keeps a PNG canvas under 1 GiB of pixel memory and well inside Cairo's
   /// limit of 32767 pixels per side.
   public static let maximumDimension = 16_384
+  /// The most pixels a PNG canvas (or a reference PNG read for comparison) may have: 50 million,
+  /// 200 MB of pixel memory, so a drawing never needs more than modest memory (issue 14). The
+  /// gallery's largest image, at @3x, has about 23 million.
+  public static let maximumPixels = 50_000_000
 
   /// The size in points.
   public let size: CanvasSize
@@ -68,6 +72,10 @@ public final class Canvas {
       throw CanvasError.canvasTooLarge(
         width: width < 1e15 ? Int(width) : Int.max, height: height < 1e15 ? Int(height) : Int.max,
         maximum: Self.maximumDimension, format: format)
+    }
+    guard !format.isRaster || width * height <= Double(Self.maximumPixels) else {
+      throw CanvasError.tooManyPixels(
+        width: Int(width), height: Int(height), maximum: Self.maximumPixels)
     }
     self.size = size
     self.scaleFactor = scale
@@ -332,7 +340,7 @@ public final class Canvas {
   private func addPath(_ path: CanvasPath) {
     guard let cr else { return }
     cairo_new_path(cr)
-    for element in path.cubicElements {
+    for element in path.boundedCubicElements() {
       switch element {
       case .move(let p): cairo_move_to(cr, p.x, p.y)
       case .line(let p): cairo_line_to(cr, p.x, p.y)

@@ -4,6 +4,11 @@ public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidSize(width: Double, height: Double, scale: Double)
   /// The canvas would exceed ``Canvas/maximumDimension`` pixels (PNG) or points (SVG, PDF) on a side.
   case canvasTooLarge(width: Int, height: Int, maximum: Int, format: ImageFormat)
+  /// A PNG canvas, or a PNG read in, would hold more than ``Canvas/maximumPixels`` pixels: refused
+  /// before its memory is allocated.
+  case tooManyPixels(width: Int, height: Int, maximum: Int)
+  /// Data that should be a PNG file is not one: `reason` says what is wrong with it.
+  case notPNG(reason: String)
   /// Cairo reported an error; `operation` says what the canvas was doing.
   case cairo(operation: String, message: String)
   /// One of the project's pinned font files is not installed.
@@ -22,6 +27,10 @@ public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
       let unit = format.isRaster ? "pixels" : "points"
       return "canvas too large: \(width)×\(height) \(unit) for \(format.rawValue.uppercased()); "
         + "the maximum is \(maximum)×\(maximum) \(unit)"
+    case .tooManyPixels(let width, let height, let maximum):
+      return "image too large: \(width)×\(height) pixels; the maximum is \(maximum) pixels in all"
+    case .notPNG(let reason):
+      return "not a PNG image (\(reason)); expected a PNG file as touchtrace writes them"
     case .cairo(let operation, let message):
       return "cairo failed to \(operation): \(message)"
     case .fontFileMissing(let path, let aptPackage):

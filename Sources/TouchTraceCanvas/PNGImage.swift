@@ -8,8 +8,16 @@ public final class PNGImage {
   public let height: Int
   private let surface: OpaquePointer
 
-  /// Throws ``CanvasError/cairo(operation:message:)`` when the data is not a PNG Cairo can read.
+  /// Throws ``CanvasError/notPNG(reason:)`` when the data is not a PNG,
+  /// ``CanvasError/tooManyPixels(width:height:maximum:)`` when its header claims more than
+  /// ``Canvas/maximumPixels`` (checked before any pixel memory is allocated), and
+  /// ``CanvasError/cairo(operation:message:)`` when Cairo cannot read it.
   public init(data: Data) throws {
+    let (headerWidth, headerHeight) = try Self.size(fromHeader: data)
+    guard headerWidth * headerHeight <= Canvas.maximumPixels else {
+      throw CanvasError.tooManyPixels(
+        width: headerWidth, height: headerHeight, maximum: Canvas.maximumPixels)
+    }
     let reader = DataReader(data)
     let closure = Unmanaged.passUnretained(reader).toOpaque()
     let surface = withExtendedLifetime(reader) {
@@ -18,8 +26,9 @@ public final class PNGImage {
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
-      throw CanvasError.cairo(
-        operation: "read a PNG", message: String(cString: cairo_status_to_string(status)))
+      // A header that passed the checks above, with damaged data after it.
+      throw CanvasError.notPNG(
+        reason: "its data is damaged: \(String(cString: cairo_status_to_string(status)))")
     }
     self.surface = surface
     width = Int(cairo_image_surface_get_width(surface))
@@ -27,6 +36,26 @@ public final class PNGImage {
   }
 
   deinit { cairo_surface_destroy(surface) }
+
+  /// The width and height a PNG's header (its signature, then the IHDR chunk) declares.
+  static func size(fromHeader data: Data) throws -> (width: Int, height: Int) {
+    let bytes = [UInt8](data.prefix(24))
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard bytes.count == 24, Array(bytes[0..<8]) == signature else {
+      throw CanvasError.notPNG(
+        reason: data.isEmpty ? "the file is empty" : "it does not start with the PNG signature")
+    }
+    guard Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+      throw CanvasError.notPNG(reason: "its first chunk is not the IHDR header")
+    }
+    func number(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    let width = number(16)
+    let height = number(20)
+    guard width > 0, height > 0 else {
+      throw CanvasError.notPNG(reason: "its header says \(width)×\(height) pixels")
+    }
+    return (width, height)
+  }
 
   /// The colour at a pixel, alpha not premultiplied; nil outside the image.
   public func pixel(x: Int, y: Int) -> Color? {

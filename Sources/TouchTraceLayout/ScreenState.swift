@@ -57,11 +57,17 @@ enum ScreenState {
     switch property {
     case "isOn": o.isOn = value != 0
     case "value": o.value = value
-    case "selectedSegmentIndex": o.selectedSegmentIndex = Int(value)
-    case "currentPage": o.currentPage = Int(value)
-    case "selectedIndex": o.selectedIndex = Int(value)
+    case "selectedSegmentIndex": o.selectedSegmentIndex = index(value)
+    case "currentPage": o.currentPage = index(value)
+    case "selectedIndex": o.selectedIndex = index(value)
     default: break
     }
+  }
+
+  /// An index from a trace made elsewhere: 1e20 would trap converting to Int (issue 14, found by
+  /// .ci/fuzz); past any real index it is no index.
+  private static func index(_ value: Double) -> Int? {
+    value.isFinite && abs(value) <= 1e9 ? Int(value) : nil
   }
 
   /// The view at `i` leaves its superview and, unless `superview` is nil, becomes that view's

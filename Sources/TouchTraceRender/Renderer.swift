@@ -40,25 +40,31 @@ public enum Renderer {
   }
 
   /// Renders every diagram of `trace` in every variant into `directory`. Everything is drawn
-  /// before anything is written, and each file is written atomically, so a failure (a canvas over
-  /// the size limit, say) leaves no partial set of files. Returns the files written.
+  /// before anything is written, and the files are written all or nothing, so a failure (a canvas
+  /// over the size limit, a full disk) leaves no partial set of files. Returns the files written.
   @discardableResult
   public static func render(trace: Trace, name: String, options: RenderOptions, to directory: URL)
     throws
     -> [URL]
   {
+    let files = try images(of: trace, name: name, options: options).map {
+      (directory.appendingPathComponent($0.file), $0.data)
+    }
+    try writeAtomically(files)
+    return files.map(\.0)
+  }
+
+  /// Every diagram of `trace` in every variant, drawn: each file's name and contents.
+  public static func images(of trace: Trace, name: String, options: RenderOptions) throws -> [(
+    file: String, data: Data
+  )] {
     try FontSetup.verify()
-    var files: [(URL, Data)] = []
+    var files: [(file: String, data: Data)] = []
     for (base, diagram) in diagrams(for: trace, name: name, combine: options.combine) {
       for variant in RenderVariant.all(options) {
-        files.append(
-          (
-            directory.appendingPathComponent(variant.fileName(base: base)),
-            try image(of: diagram, variant: variant)
-          ))
+        files.append((variant.fileName(base: base), try image(of: diagram, variant: variant)))
       }
     }
-    for (url, data) in files { try writeAtomically(data, to: url) }
-    return files.map(\.0)
+    return files
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceTrace
 
 /// One problem found in a scene file: where it is and what was expected there.
 public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
@@ -17,6 +18,7 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible, L
 
   /// `file:line:column: error: message`, the form compilers use, so editors can jump to it.
   public var description: String {
+    let message = abbreviatingLongWords(message)
     if let location {
       return "\(file):\(location.line):\(location.column): error: \(message)"
     }

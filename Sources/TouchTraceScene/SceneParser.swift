@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceTrace
 import Yams
 
 /// Reads scene files (YAML, or JSON, which is YAML) into a checked `SceneDocument`.
@@ -15,9 +16,18 @@ public enum SceneParser {
   /// any one of them): an hour of simulated touches is far beyond any diagram, and the limit keeps
   /// the simulated clock and the number of moves bounded.
   public static let maxSeconds = 3600.0
-  /// The most taps in one `tap` step, and the most fingers in one step.
-  public static let maxTapCount = 100
+  /// The most taps in one `tap` step, and the most fingers in one step. (A tap of 100 was allowed
+  /// until issue 14: 100 diagrams took minutes to draw.)
+  public static let maxTapCount = 20
   public static let maxFingers = 20
+  /// The most touches (fingers down and up: one diagram each) and touch events (began, moved,
+  /// ended) a scene's steps may make in all, so every scene the limits accept logs and draws in
+  /// seconds and modest memory (issue 14): drawing takes time per diagram and per event, about
+  /// 0.3 s for a diagram of a 20-touch scene in a debug build. The samples make at most 4 touches.
+  public static let maxTouches = 20
+  /// The longest id: a 5 MB id took a minute to lay out in a diagram (found by .ci/fuzz).
+  public static let maxIdLength = 200
+  public static let maxTouchEvents = 10_000
   /// How many errors are reported at most; a last one says how many more there were.
   static let maxReportedErrors = 500
 
@@ -57,7 +67,7 @@ public enum SceneParser {
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw fail("no such file")
+      throw fail(missingFileReason(path))
     }
     guard !isDirectory.boolValue else { throw fail("this is a directory, not a scene file") }
     let data: Data
@@ -66,10 +76,20 @@ public enum SceneParser {
     } catch {
       throw fail("cannot read the file (\(error.localizedDescription))")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw fail("the file is not UTF-8 text")
+    return try parse(decoding: data, file: path)
+  }
+
+  /// Parses a file's bytes; bytes that are not UTF-8 are an error at the first bad byte.
+  public static func parse(decoding data: Data, file: String) throws -> SceneDocument {
+    switch UTF8Text.decode(data) {
+    case .success(let text): return try parse(text, file: file)
+    case .failure(let bad):
+      throw SceneErrors(errors: [
+        SceneError(
+          file: file, location: SourceLocation(line: bad.line, column: bad.column),
+          message: bad.explanation)
+      ])
     }
-    return try parse(text, file: path)
   }
 
   /// Runs `body` on a thread with a `stackSize` stack and waits for it.

@@ -68,13 +68,14 @@ public enum SceneSchema {
         "touches": {
           "type": "array",
           "items": {"$ref": "#/$defs/step"},
-          "description": "Played one after another on a simulated clock; points in window coordinates. Together they last at most \#(Int(SceneParser.maxSeconds)) s."
+          "description": "Played in turn on a simulated clock; window coordinates. In all at most \#(Int(SceneParser.maxSeconds)) s, \#(SceneParser.maxTouches) touches and \#(SceneParser.maxTouchEvents) touch events (a drag: 60 a second)."
         }
       },
       "$defs": {
         "id": {
           "type": "string",
           "pattern": "^\\S+$",
+          "maxLength": \#(SceneParser.maxIdLength),
           "description": "A name unique in the scene (views, controllers, recognizers, window, application and delegate share one id space); one word, as it starts each log line."
         },
         "point": {

@@ -14,7 +14,8 @@ public struct SceneWarning: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     let e = asError
-    return (e.location.map { "\(e.file):\($0): " } ?? "\(e.file): ") + "warning: \(e.message)"
+    return (e.location.map { "\(e.file):\($0): " } ?? "\(e.file): ")
+      + "warning: \(abbreviatingLongWords(e.message))"
   }
 }
 

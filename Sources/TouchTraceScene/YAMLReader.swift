@@ -288,6 +288,12 @@ final class YAMLReader {
       error("'\(name)' must not be empty", at: node)
       return nil
     }
+    if text.count > SceneParser.maxIdLength {
+      error(
+        "'\(name)' is \(text.count) characters long; at most \(SceneParser.maxIdLength) (it labels diagrams)",
+        at: node)
+      return nil
+    }
     let plain = text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     if !plain,
       text.unicodeScalars.contains(where: {
@@ -345,7 +351,8 @@ final class YAMLReader {
   /// A whole number ≥ `minimum` (`2` or `2.0`).
   func integer(_ node: Node, _ name: String, minimum: Int, maximum: Int = Int.max) -> Int? {
     guard let value = number(node, name) else { return nil }
-    guard value == value.rounded(), let int = Int(exactly: value), abs(int) < 1 << 53 else {
+    // `magnitude`, not `abs`: -2^63 is an Int whose abs traps (found by .ci/fuzz).
+    guard value == value.rounded(), let int = Int(exactly: value), int.magnitude < 1 << 53 else {
       error("expected a whole number for '\(name)', found \(scalarText(node))", at: node)
       return nil
     }

@@ -12,6 +12,9 @@ public enum TraceReader {
     let located = { (problems: [JSONSchemaProblem]) in
       TraceReadError(file: file, bytes: Array(data), problems: problems)
     }
+    if case .failure(let bad) = UTF8Text.decode(data) {
+      throw TraceReadError(lines: [bad.message(file: file)])
+    }
     let value: Any
     do {
       value = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -83,7 +86,18 @@ public enum TraceReader {
         object(r, .key("touches"), .index(i), .key("responderChain"), .index(j))
       }
     }
+    var previousTime = 0.0
     for (i, e) in trace.events.enumerated() {
+      // The simulated clock only goes forward: the timeline is drawn in this order.
+      if !(e.time >= previousTime) {
+        at(
+          .key("events"), .index(i), .key("time"),
+          say:
+            "events are in time order from 0 s: this one is at \(e.time) s, after one at \(previousTime) s"
+        )
+      } else {
+        previousTime = e.time
+      }
       let fields: [(String, String?)] = [
         ("object", e.object), ("target", e.target), ("passedTo", e.passedTo),
         ("cause", e.cause), ("other", e.other),
@@ -105,11 +119,16 @@ public enum TraceReader {
   ) -> [JSONSchemaProblem] {
     var out: [JSONSchemaProblem] = []
     var reported = Set<Int>()
-    for start in objects.indices where !reported.contains(start) {
+    // Objects already walked from: their chain is known. Each object is walked once, so a
+    // 100,000-deep chain costs 100,000 steps, not 100,000² (issue 14: bounded work).
+    var walked = Set<Int>()
+    for start in objects.indices where !walked.contains(start) {
       var seen: [Int] = [start]
+      var onPath: [Int: Int] = [start: 0]
       var current = start
+      walked.insert(start)
       while let next = objects[current][keyPath: link].flatMap({ ids[$0] }) {
-        if let loop = seen.firstIndex(of: next) {
+        if let loop = onPath[next] {
           let circle = seen[loop...]
           if !circle.contains(where: reported.contains) {
             let first = circle.min()!
@@ -122,6 +141,8 @@ public enum TraceReader {
           reported.formUnion(circle)
           break
         }
+        guard walked.insert(next).inserted else { break }
+        onPath[next] = seen.count
         seen.append(next)
         current = next
       }
@@ -154,6 +175,8 @@ public struct TraceReadError: Error, CustomStringConvertible, Equatable {
 
   init(file: String, message: String) { lines = ["\(file): error: \(message)"] }
 
+  init(lines: [String]) { self.lines = lines }
+
   init(file: String, bytes: [UInt8], problems: [JSONSchemaProblem]) {
     let locator = JSONLocator(bytes)
     // In the order of the file, as the scene reader reports errors.
@@ -173,5 +196,5 @@ public struct TraceReadError: Error, CustomStringConvertible, Equatable {
     }
   }
 
-  public var description: String { lines.joined(separator: "\n") }
+  public var description: String { lines.map(abbreviatingLongWords).joined(separator: "\n") }
 }

@@ -1,3 +1,3 @@
 import TouchTraceCLI
 
-TouchTraceCommand.main()
+TouchTraceCommand.mainWithFileArguments()

@@ -991,10 +991,15 @@ private func sceneSection(of text: String) -> String? {
     try SceneParser.load(path: dir.path)
   }
   let latin1 = dir.appendingPathComponent("latin1.yaml")
-  try Data([0x74, 0x69, 0x74, 0x6C, 0x65, 0x3A, 0x20, 0xE9, 0x0A]).write(to: latin1)
+  // "screen: x\ntitle: é" in Latin-1: the error points at the é (issue 14: every error located).
+  try Data(Array("screen: x\ntitle: ".utf8) + [0xE9, 0x0A]).write(to: latin1)
   #expect(
     throws: SceneErrors(errors: [
-      SceneError(file: latin1.path, location: nil, message: "the file is not UTF-8 text")
+      SceneError(
+        file: latin1.path, location: SourceLocation(line: 2, column: 8),
+        message:
+          "the file is not UTF-8 text: byte 0xE9 here is not part of a UTF-8 character (save the file as UTF-8)"
+      )
     ])
   ) {
     try SceneParser.load(path: latin1.path)

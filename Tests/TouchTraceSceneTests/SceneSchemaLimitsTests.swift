@@ -5,6 +5,12 @@ import Testing
 
 /// The scene schema states every limit the reader enforces, from the reader's own constants, and
 /// the reader refuses exactly what the schema's numbers say: at the limit is fine, past it is not.
+/// The longest drag and rotation the scene's touch events allow (a move every 1/60 s, plus the
+/// began and ended of each finger), and one move more.
+private let dragLimit = Double(SceneParser.maxTouchEvents - 2) / 60
+private let rotateLimit = Double(SceneParser.maxTouchEvents / 2 - 2) / 60
+private let oneMove = 1.0 / 60
+
 @Suite struct SceneSchemaLimitsTests {
   /// The number (or other value) at a dotted path of the schema, e.g. `$defs.tap.properties.count`.
   func schemaValue(_ dotted: String) throws -> Any? {
@@ -29,6 +35,7 @@ import Testing
     ("$defs.rotate.properties.duration.maximum", SceneParser.maxSeconds),
     ("$defs.sequenceEvent.properties.time.maximum", SceneParser.maxSeconds),
     ("properties.screen.properties.width.exclusiveMinimum", 0),
+    ("$defs.id.maxLength", Double(SceneParser.maxIdLength)),
   ])
   func theSchemaStatesTheReadersLimit(path: String, limit: Double) throws {
     #expect(try number(path) == limit)
@@ -49,6 +56,8 @@ import Testing
     #expect(subviews.contains("at most \(SceneParser.maxViews) views"))
     let touches = try #require(try schemaValue("properties.touches.description") as? String)
     #expect(touches.contains("at most \(Int(SceneParser.maxSeconds)) s"))
+    #expect(touches.contains("\(SceneParser.maxTouches) touches"))
+    #expect(touches.contains("\(SceneParser.maxTouchEvents) touch events"))
     let scale = try schemaValue("$defs.transform.properties.scale.allOf") as? [[String: Any]]
     #expect(
       ((scale?.last?["items"] as? [String: Any])?["not"] as? [String: Any])?["const"] as? Int == 0)
@@ -67,13 +76,16 @@ import Testing
 
   /// At each limit the reader accepts the scene; one past it, it refuses it.
   @Test(arguments: [
-    ("tap: {at: [5, 5], count: %}", Double(SceneParser.maxTapCount), 1.0),
+    ("tap: {at: [5, 5], count: %}", Double(SceneParser.maxTapCount), 1.0)
+      as (String, Double, Double),
     ("tap: {at: [5, 5], numberOfTouches: %}", Double(SceneParser.maxFingers), 1),
     ("press: {at: [5, 5], duration: 1, numberOfTouches: %}", Double(SceneParser.maxFingers), 1),
     ("wait: %", SceneParser.maxSeconds, 1),
     ("press: {at: [5, 5], duration: %}", SceneParser.maxSeconds, 1),
-    ("drag: {from: [0, 0], to: [5, 5], duration: %}", SceneParser.maxSeconds, 1),
-    ("rotate: {center: [5, 5], by: 90, duration: %}", SceneParser.maxSeconds, 1),
+    // A drag makes a move every 1/60 s: its limit is the scene's touch events (issue 14), 166 s.
+    ("drag: {from: [0, 0], to: [5, 5], duration: %}", dragLimit, oneMove),
+    ("rotate: {center: [5, 5], by: 90, duration: %}", rotateLimit, oneMove),
+    ("tap: {at: [5, 5], count: 5, numberOfTouches: %}", Double(SceneParser.maxTouches / 5), 1.0),
   ])
   func theReaderRefusesJustPastTheLimit(template: String, limit: Double, step: Double) {
     func at(_ v: Double) -> String {
@@ -82,6 +94,28 @@ import Testing
     }
     #expect(parses(at(limit)))
     #expect(!parses(at(limit + step)))
+  }
+
+  /// Issue 14: an hour's drag made 216,000 moves (83 s to log), 100 taps of 20 fingers 2,000
+  /// diagrams; the scene's touches and touch events in all are bounded, and the error says so.
+  @Test func theTouchesInAllAreBounded() {
+    func errors(_ steps: String) -> String {
+      do {
+        _ = try SceneParser.parse("window: {}\ntouches:\n" + steps, file: "w.yaml")
+        return ""
+      } catch { return "\(error)" }
+    }
+    #expect(
+      errors("  - tap: {at: [5, 5], count: 20, numberOfTouches: 20}\n")
+        == "w.yaml:3:3: error: the touches make 400 touches (fingers down and up) in all; a scene may make at most 20, one diagram each"
+    )
+    #expect(
+      errors("  - drag: {from: [0, 0], to: [1e9, 1e9], duration: 3599}\n")
+        == "w.yaml:3:3: error: the touches make 215942 touch events in all; a scene may make at most 10000 (a drag makes one every 1/60 s: 166 s of dragging)"
+    )
+    #expect(
+      errors(String(repeating: "  - drag: {from: [0, 0], to: [5, 5], duration: 8}\n", count: 20))
+        .isEmpty)
   }
 
   @Test func aZeroScaleIsRefusedAndANegativeOneIsNot() {

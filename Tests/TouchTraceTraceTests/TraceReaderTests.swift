@@ -75,6 +75,29 @@ import Testing
       ])
   }
 
+  /// Issue 14: a trace from elsewhere with its events out of time order is refused, located.
+  @Test func eventsOutOfTimeOrderAreErrors() {
+    let event = { (t: String) in "{\"time\": \(t), \"kind\": \"touches\", \"object\": \"x\"}" }
+    let text = trace(
+      [object("x")], events: "[\(event("0.5")), \(event("0.25")), \(event("-1")), \(event("1"))]")
+    #expect(
+      errors(text) == [
+        "t.json:2:72: error: events[1].time: events are in time order from 0 s: this one is at 0.25 s, after one at 0.5 s",
+        "t.json:2:122: error: events[2].time: events are in time order from 0 s: this one is at -1.0 s, after one at 0.5 s",
+      ])
+  }
+
+  /// Each object's chain is walked once: a 30,000-deep `superview` chain (450 million steps before)
+  /// is checked at once.
+  @Test func aDeepChainIsCheckedInLinearTime() {
+    let objects = (0..<30_000).map { i in
+      object("v\(i)", i == 0 ? "" : ", \"superview\": \"v\(i - 1)\"")
+    }
+    let start = Date()
+    #expect(errors(trace(objects)).isEmpty)
+    #expect(Date().timeIntervalSince(start) < 30)
+  }
+
   @Test func noObjectsIsAnError() {
     #expect(
       errors(trace([]))

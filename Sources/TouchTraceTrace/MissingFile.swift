@@ -1,0 +1,24 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a path that `FileManager.fileExists` says is not there cannot be opened: usually "no such
+/// file", but a symbolic link that loops, or a folder on the way that cannot be entered, is said
+/// in the system's words, not hidden behind "no such file" (issue 14). `missing` is the wording
+/// for a path that is simply not there.
+public func missingFileReason(_ path: String, missing: String = "no such file") -> String {
+  var info = stat()
+  guard stat(path, &info) != 0 else { return "cannot open the file" }
+  let code = errno
+  if code == ENOENT {
+    // A dangling symbolic link: the link is there, what it points to is not.
+    return lstat(path, &info) == 0 ? "\(missing) (a symbolic link to nothing)" : missing
+  }
+  return "cannot open it (\(String(cString: strerror(code))))"
+}
