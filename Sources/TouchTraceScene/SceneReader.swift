@@ -41,7 +41,7 @@ final class SceneReader {
         doc.touchLocations.append(r.location(item))
       }
       checkDuration(doc.touches, at: n)
-      checkWork(doc.touches, at: n)
+      checkWork(doc.touches, moveInterval: doc.constants.moveInterval, at: n)
     }
     doc.touchesLocation = r.location(f["touches"])
     checkLimits()

@@ -1,4 +1,5 @@
 import TouchTraceEngine
+import TouchTraceTrace
 import Yams
 
 /// How much work a scene's touches make, counted as the simulator plays them, so the reader can
@@ -12,23 +13,24 @@ extension TouchStep {
     case .press(_, _, let fingers): fingers
     case .drag: 1
     case .pinch, .rotate: 2
-    case .wait: 0
+    case .wait, .shake, .pressKey, .remoteControl: 0
     case .sequence(let events): events.filter { $0.phase == .began }.count
     }
   }
 
   /// Touch events (began, moved, ended, each finger's own), as `TouchSimulator` makes them: a
-  /// still finger begins and ends; a moving one also moves every `TouchConstants.moveInterval`.
-  var eventCount: Int {
-    // Durations are at most `SceneParser.maxSeconds`, so the move count fits an Int.
+  /// still finger begins and ends; a moving one also moves every `moveInterval` (the scene's).
+  func eventCount(moveInterval: Double) -> Int {
+    // Durations are at most `SceneParser.maxSeconds` and the interval at least 1 ms, so the move
+    // count fits an Int.
     func moves(_ duration: Double) -> Int {
-      max(Int((duration / TouchConstants.moveInterval).rounded()), 1)
+      max(Int((duration / moveInterval).rounded()), 1)
     }
     return switch self {
     case .tap, .press: 2 * touchCount
     case .drag(_, _, let duration): moves(duration) + 2
     case .pinch(_, _, _, let duration), .rotate(_, _, let duration): 2 * (moves(duration) + 2)
-    case .wait: 0
+    case .wait, .shake, .pressKey, .remoteControl: 0
     case .sequence(let events): events.count
     }
   }
@@ -36,18 +38,24 @@ extension TouchStep {
 
 extension SceneReader {
   /// Refuses touches past `SceneParser.maxTouches` or `SceneParser.maxTouchEvents` in all.
-  func checkWork(_ steps: [TouchStep], at node: Node) {
+  func checkWork(_ steps: [TouchStep], moveInterval: Double, at node: Node) {
     let touches = steps.reduce(0) { $0 + $1.touchCount }
     if touches > SceneParser.maxTouches {
       r.error(
         "the touches make \(touches) touches (fingers down and up) in all; a scene may make at most \(SceneParser.maxTouches), one diagram each",
         at: node)
     }
-    let events = steps.reduce(0) { $0 + $1.eventCount }
+    let events = steps.reduce(0) { $0 + $1.eventCount(moveInterval: moveInterval) }
     if events > SceneParser.maxTouchEvents {
       r.error(
-        "the touches make \(events) touch events in all; a scene may make at most \(SceneParser.maxTouchEvents) (a drag makes one every 1/60 s: \(SceneParser.maxTouchEvents / 60) s of dragging)",
+        "the touches make \(events) touch events in all; a scene may make at most \(SceneParser.maxTouchEvents) (a drag makes one every \(Self.interval(moveInterval)) s: \(Int(Double(SceneParser.maxTouchEvents) * moveInterval)) s of dragging)",
         at: node)
     }
+  }
+
+  /// `1/60` for a rate's interval, else the number.
+  static func interval(_ seconds: Double) -> String {
+    let rate = 1 / seconds
+    return abs(rate - rate.rounded()) < 1e-9 ? "1/\(Int(rate.rounded()))" : EventLog.number(seconds)
   }
 }
