@@ -53,7 +53,7 @@ import TouchTraceTrace
         path: Self.samples.appendingPathComponent(name + ".yaml").path)
       let bases =
         Renderer.diagramCount(for: trace) > 1
-          ? (1...Renderer.diagramCount(for: trace)).map { "\(name)-\($0)" } : [name]
+        ? (1...Renderer.diagramCount(for: trace)).map { "\(name)-\($0)" } : [name]
       for base in bases {
         for v in RenderVariant.all(Self.options) { expected.insert(v.fileName(base: base)) }
       }

@@ -1,0 +1,73 @@
+import TouchTraceTrace
+
+// A scene's controllers: their classes, children, presentations and bar button items.
+
+public enum ControllerClass: String, Sendable, Equatable, CaseIterable {
+  case viewController = "UIViewController"
+  case navigationController = "UINavigationController"
+  case tabBarController = "UITabBarController"
+}
+
+public struct ChildSpec: Sendable, Equatable {
+  /// The id of the view (in the parent's view tree) that the child's view is added to.
+  public var `in`: String
+  public var controller: ControllerSpec
+  public var location: SourceLocation?
+  public init(in container: String, controller: ControllerSpec, location: SourceLocation? = nil) {
+    self.in = container
+    self.controller = controller
+    self.location = location
+  }
+}
+
+public final class ControllerSpecBox: Sendable, Equatable {
+  public let value: ControllerSpec
+  public init(_ value: ControllerSpec) { self.value = value }
+  public static func == (a: ControllerSpecBox, b: ControllerSpecBox) -> Bool { a.value == b.value }
+}
+
+public struct ControllerSpec: Sendable, Equatable {
+  public var id: String
+  public var `class`: ControllerClass = .viewController
+  /// The root view; nil for navigation and tab bar controllers (they make their own) and for a
+  /// plain controller that gets an empty view filling its container.
+  public var view: ViewSpec?
+  /// UINavigationController: the stack, last on top. UITabBarController: the tabs.
+  public var viewControllers: [ControllerSpec] = []
+  public var selectedIndex = 0
+  public var children: [ChildSpec] = []
+  private var presentedBox: ControllerSpecBox?
+  /// Presented modally, full screen, over this one.
+  public var presentedViewController: ControllerSpec? {
+    get { presentedBox?.value }
+    set { presentedBox = newValue.map(ControllerSpecBox.init) }
+  }
+  public var touches: TouchesOverride = .forward
+  /// `overrides: {motion: swallow}`…
+  public var events: [EventFamily: TouchesOverride] = [:]
+  /// Action methods the controller implements (nil-targeted actions).
+  public var handles: [String] = []
+  /// nil: UIKit's default (false for a controller).
+  public var canBecomeFirstResponder: Bool?
+  /// `overrides.next`: the id of the responder that comes next instead of UIKit's.
+  public var next: String?
+  public var logs = true
+  public var location: SourceLocation?
+  /// UIViewController.title: the navigation bar's title, a tab bar button's title.
+  public var title: String?
+  /// The `navigationItem`'s bar button items.
+  public var leftBarButtonItems: [BarButtonItemSpec] = []
+  public var rightBarButtonItems: [BarButtonItemSpec] = []
+  /// Where `navigationItem:` was written: for the warning when no bar shows it.
+  public var navigationItemLocation: SourceLocation?
+  public init(id: String) { self.id = id }
+}
+
+/// A UIBarButtonItem with a title and target-action.
+public struct BarButtonItemSpec: Sendable, Equatable {
+  public var id: String
+  public var title: String
+  public var target: String
+  public var action: String
+  public var location: SourceLocation?
+}
