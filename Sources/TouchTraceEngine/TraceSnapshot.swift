@@ -34,10 +34,7 @@ enum TraceSnapshot {
   static func notingOverrides(_ objects: [TraceObject], of application: UIApplication)
     -> [TraceObject]
   {
-    let controllers = allControllers(of: application)
-    var responders: [UIResponder] = application.windows.flatMap(\.subtree)
-    responders += controllers.compactMap(\.viewIfLoaded).flatMap(\.subtree) + controllers
-    responders += [application] + (application.delegate.map { [$0] } ?? [])
+    let responders = application.allResponders
     var seen: [String: Set<OverridableMethod>] = [:]
     for r in responders where !r.overriddenMethods.isEmpty { seen[r.id] = r.overriddenMethods }
     let names = Dictionary(

@@ -38,9 +38,7 @@ open class UIApplication: UIResponder {
   /// Visible windows, frontmost first: the highest `windowLevel`, and the later one among equals
   /// (Apple, UIWindow.Level: "windows at a higher level appear above windows at lower levels").
   public var windowsFrontToBack: [UIWindow] {
-    windows.enumerated().filter { !$0.element.isHidden }
-      .sorted { ($0.element.windowLevel, $0.offset) > ($1.element.windowLevel, $1.offset) }
-      .map(\.element)
+    windowsBackToFront.reversed().filter { !$0.isHidden }
   }
 
   /// Every responder of the app: the windows' views, the controllers (and their views off

@@ -20,9 +20,7 @@ extension SceneReader {
   static let keyPressDuration = 0.1
 
   func shake(_ node: Node) -> TouchStep? {
-    if case .scalar(let s) = node, ScalarValue(s) == .null {
-      return .shake(duration: Self.shakeDuration)
-    }
+    if isNull(node) { return .shake(duration: Self.shakeDuration) }
     guard let f = r.mapping(node, what: "'shake'", keys: SceneKeys.shake) else { return nil }
     guard let n = f["duration"] else { return .shake(duration: Self.shakeDuration) }
     return seconds(n, "duration", .nonNegative).map { .shake(duration: $0) }

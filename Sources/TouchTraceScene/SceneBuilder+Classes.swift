@@ -82,9 +82,7 @@ extension SceneBuilder {
   /// Places what the scene left unplaced: a stack's arranged subviews, a table's rows, a
   /// collection's items (and a cell's default index path, [0, its index among the cells]).
   static func layOut(_ v: UIView, _ spec: ViewSpec, _ constants: TouchConstants) {
-    func rect(_ r: Rect?) -> CGRect? {
-      r.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-    }
+    func rect(_ r: Rect?) -> CGRect? { r.map(CGRect.init) }
     func size(_ s: Size?) -> CGSize? { s.map { CGSize(width: $0.width, height: $0.height) } }
     let subs = spec.subviews
     switch v {
