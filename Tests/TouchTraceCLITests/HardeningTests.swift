@@ -324,4 +324,18 @@ private func expectError(
     let piped = try scratch.run("render", "flat.yaml", "-o", "-")
     expectError(piped, "flat.yaml: error: diagram too large: ")
   }
+
+  /// Found by .ci/fuzz: a pinch from 2^63 points apart (a finite distance) made `render` cover a
+  /// 1e18-point finger path with label-keep-off squares: a hang in 14 GB. It draws now.
+  @Test func aPinchFromFarAwayDraws() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "far.yaml",
+      oneTap.replacingOccurrences(
+        of: "  - tap: [50, 50]",
+        with: "  - pinch: {center: [50, 50], from: 9223372036854775808, to: 20, duration: 0.1}"))
+    let result = try scratch.run("render", "far.yaml", "--format", "svg", "-o", "out")
+    #expect(result.exited(0), "\(result)")
+    #expect(scratch.exists("out/far-1.svg") && scratch.exists("out/far-2.svg"))
+  }
 }
