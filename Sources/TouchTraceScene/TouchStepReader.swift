@@ -28,7 +28,7 @@ extension SceneReader {
         .wait(let d), .shake(let d), .pressKey(_, let d):
         sum + d
       case .sequence(let events): sum + (events.last?.time ?? 0)
-      case .remoteControl: sum
+      case .remoteControl, .change: sum
       }
     }
     if total > SceneParser.maxSeconds {
@@ -66,6 +66,7 @@ extension SceneReader {
     case "shake": return shake(value)
     case "pressKey": return pressKey(value)
     case "remoteControl": return remoteControl(value)
+    case "set", "add", "remove": return change(name, value, at: node).map(TouchStep.change)
     default:
       var message =
         "unknown touch step '\(name)' (expected one of: \(SceneKeys.steps.joined(separator: ", ")))"

@@ -57,9 +57,26 @@ public enum EventLog {
       // for each new offset, and the dragging calls by name.
       if let method = e.method { return "\(object) \(method)" }
       return "\(object) scrollViewDidScroll" + (e.contentOffset.map { " \(format($0))" } ?? "")
+    case .change:
+      return changeLine(e, object)
     case .touch, .hitTestPass, .hitTestReturn, .hitTestPassEnd, .hitTestView, .touchDropped,
       .highlight, .touchesHeld, .valueChange, .hierarchy, .canPerformAction, .eventSent:
       return nil
+    }
+  }
+
+  /// A change the app's code makes: `<view> isHidden = true`, `<superview> addSubview <view>`,
+  /// `<superview> insertSubview <view> at 0`, `<view> removeFromSuperview`.
+  private static func changeLine(_ e: TraceEvent, _ object: String) -> String? {
+    switch e.method {
+    case "set":
+      guard let property = e.property, let value = e.assigned else { return nil }
+      return "\(object) \(property) = \(value)"
+    case "addSubview", "insertSubview":
+      guard let superview = e.superview, let method = e.method else { return nil }
+      return "\(superview) \(method) \(object)" + (e.index.map { " at \($0)" } ?? "")
+    case "removeFromSuperview": return "\(object) removeFromSuperview"
+    default: return nil
     }
   }
 
