@@ -112,6 +112,13 @@ struct TimelineModel: Equatable {
         if let o = e.object, owners[order] == id, e.kind != .hierarchy || chain.contains(o) {
           add(o, to: &responders)
         }
+      case .change where belongs(order, e):
+        // The app's code changed a view or recognizer while this touch was on screen.
+        if isRecognizer(e.object) {
+          add(e.object, to: &recognizers)
+        } else {
+          add(e.object, to: &responders)
+        }
       case .recognizerTouches:
         if mine(e) { add(e.object, to: &recognizers) }
       case .recognizerState, .delegateCall:
@@ -282,6 +289,12 @@ struct TimelineModel: Equatable {
               order: since.order, lane: l, from: since.time, to: e.time, role: .tint,
               label: "highlighted"))
         }
+      case .change where belongs(order, e):
+        guard let l = lane(e.object), let text = TouchEffects.text(e) else { continue }
+        add(
+          Mark(
+            order: order, lane: l, time: e.time, glyph: .effect, label: text, labelRole: .stop,
+            bold: true))
       case .valueChange, .select, .firstResponder, .hierarchy:
         guard owners[order] == id, let l = lane(e.object), let text = TouchEffects.text(e)
         else { continue }
