@@ -8,7 +8,8 @@ extension SceneReader {
     /// Views an `add` step makes, and what each one's subtree holds.
     var added: [String: Set<String>] = [:]
     func walk(_ spec: ViewSpec, rootOf: String? = nil) -> Set<String> {
-      named[spec.id] = named[spec.id] ?? .view(spec.class, customClass: spec.customClass, rootOf: rootOf)
+      named[spec.id] =
+        named[spec.id] ?? .view(spec.class, customClass: spec.customClass, rootOf: rootOf)
       for r in spec.gestureRecognizers { named[r.id] = named[r.id] ?? .recognizer }
       return spec.subviews.reduce(into: [spec.id]) { $0.formUnion(walk($1)) }
     }
@@ -32,7 +33,9 @@ extension SceneReader {
     }
     func unknown(_ step: String, _ change: PendingChange, what: String, _ candidates: [String]) {
       var message = "'\(step)' names '\(change.id)', but no \(what) has that id"
-      if let guess = closest(to: change.id, in: candidates) { message += "; did you mean '\(guess)'?" }
+      if let guess = closest(to: change.id, in: candidates) {
+        message += "; did you mean '\(guess)'?"
+      }
       r.error(message, at: change.idLocation)
     }
     for change in pendingChanges {
@@ -41,9 +44,11 @@ extension SceneReader {
       case .set(let keys):
         switch found {
         case nil:
-          unknown("set", change, what: "view or gesture recognizer", views {
-            if case .controller = $0 { false } else if case .window = $0 { false } else { true }
-          })
+          unknown(
+            "set", change, what: "view or gesture recognizer",
+            views {
+              if case .controller = $0 { false } else if case .window = $0 { false } else { true }
+            })
         case .recognizer:
           for key in keys where key.name != "isEnabled" {
             r.error(
@@ -70,7 +75,8 @@ extension SceneReader {
       case .add(let view):
         switch found {
         case nil:
-          unknown("add", change, what: "view", views { if case .view = $0 { true } else { $0.isWindow } })
+          unknown(
+            "add", change, what: "view", views { if case .view = $0 { true } else { $0.isWindow } })
         case .view, .window:
           if added[view.id]?.contains(change.id) == true {
             r.error(
@@ -85,7 +91,8 @@ extension SceneReader {
       case .remove:
         switch found {
         case nil:
-          unknown("remove", change, what: "view", views { if case .view = $0 { true } else { false } })
+          unknown(
+            "remove", change, what: "view", views { if case .view = $0 { true } else { false } })
         case .view(_, _, let root?):
           r.error(
             "'\(change.id)' is the root view of controller '\(root)'; remove one of its subviews instead (UIKit would leave the controller without its view on screen)",

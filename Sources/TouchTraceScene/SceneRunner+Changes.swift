@@ -11,7 +11,11 @@ extension SceneRunner {
     case .set(let id, let settings):
       if let recognizer = recognizer(id, in: app) {
         return settings.compactMap {
-          if case .flag("isEnabled", let enabled) = $0 { .setEnabled(recognizer, enabled) } else { nil }
+          if case .flag("isEnabled", let enabled) = $0 {
+            .setEnabled(recognizer, enabled)
+          } else {
+            nil
+          }
         }
       }
       guard let target = view(id) else { return [] }

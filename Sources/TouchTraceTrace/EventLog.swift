@@ -5,8 +5,12 @@ public enum EventLog {
   public static func lines(of trace: Trace) -> [String] {
     let silent = Set(trace.objects.filter { !$0.logs }.map(\.id))
     return trace.events.compactMap { event in
-      guard let line = line(for: event), let who = line.split(separator: " ").first,
-        !silent.contains(String(who))
+      // A change's line starts with the superview when it adds a view, but it is the added
+      // view's: a silent superview (a root view, often) does not hide it.
+      guard let line = line(for: event),
+        let who = event.kind == .change
+          ? event.object : line.split(separator: " ").first.map(String.init),
+        !silent.contains(who)
       else { return nil }
       return line
     }
