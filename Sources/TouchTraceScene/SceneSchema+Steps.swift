@@ -34,7 +34,7 @@ extension SceneSchema {
             "add": {"$ref": "#/$defs/add", "description": "A new view in a superview."},
             "remove": {
               "description": "removeFromSuperview: a view id, or {id, at}. The view keeps a touch that began in it.",
-              "anyOf": [{"type": "string"}, {"$ref": "#/$defs/remove"}]
+              "anyOf": [{"$ref": "#/$defs/id"}, {"$ref": "#/$defs/remove"}]
             }
           }
         },
@@ -46,7 +46,7 @@ extension SceneSchema {
           "required": ["id"],
           "minProperties": 2,
           "properties": {
-            "id": {"type": "string", "description": "A view or gesture recognizer (not a window or controller)."},
+            "id": {"$ref": "#/$defs/id", "description": "A view or gesture recognizer (not a window or controller)."},
             "at": {"$ref": "#/$defs/changeTime", "description": "When."},
             "isHidden": {"type": "boolean", "description": "Hidden: hit-testing skips it and its subviews from then on."},
             "alpha": {"type": "number", "minimum": 0, "maximum": 1, "description": "Below 0.01 it is not hit."},
@@ -67,7 +67,7 @@ extension SceneSchema {
           "additionalProperties": false,
           "required": ["to", "view"],
           "properties": {
-            "to": {"type": "string", "description": "The superview: a view or the window."},
+            "to": {"$ref": "#/$defs/id", "description": "The superview: a view or the window."},
             "index": {"type": "integer", "minimum": 0, "description": "Its place among the superview's subviews (0: backmost)."},
             "view": {"$ref": "#/$defs/view", "description": "The new view, as in subviews; its id is new."},
             "at": {"$ref": "#/$defs/changeTime", "description": "When."}
@@ -78,7 +78,7 @@ extension SceneSchema {
           "additionalProperties": false,
           "required": ["id"],
           "properties": {
-            "id": {"type": "string", "description": "A view that is not a controller's root view."},
+            "id": {"$ref": "#/$defs/id", "description": "A view that is not a controller's root view."},
             "at": {"$ref": "#/$defs/changeTime", "description": "When."}
           }
         },

@@ -19,16 +19,7 @@ import TouchTraceTrace
     }
   }
 
-  func errors(_ touches: String) -> [String] {
-    do {
-      _ = try trace(touches)
-      return []
-    } catch let e as SceneErrors {
-      return e.errors.map(\.description)
-    } catch {
-      return ["\(error)"]
-    }
-  }
+  func errors(_ touches: String) -> [String] { controlErrors(scene + "touches:\n" + touches) }
 
   let scene = """
     window:
@@ -173,6 +164,14 @@ import TouchTraceTrace
     let times = t.events.filter { $0.kind == .change }.map(\.time)
     #expect(times == [1.25, 1.5, 3])
     #expect(t.touches.last?.samples.first?.time == 3)
+  }
+
+  /// A late `at` lengthens the scene: it counts towards the hour a scene's touches may last.
+  @Test func aChangesTimeCountsTowardsTheLimit() {
+    #expect(
+      errors("  - wait: 100\n  - wait: 3400\n  - set: {id: overlay, alpha: 0.5, at: 3550}")
+        .first?.contains("the touches last 3650 s in all") == true)
+    #expect(errors("  - wait: 100\n  - set: {id: overlay, alpha: 0.5, at: 3450}") == [])
   }
 
   @Test func badChangesAreLocatedErrors() {
