@@ -63,6 +63,25 @@ import Testing
       ])
   }
 
+  /// A change (issue 16) carries objects as they became: each must be one of the trace's, and
+  /// the superview it names too.
+  @Test func aChangeNamesOnlyTheTracesObjects() {
+    let changed = object("v").replacingOccurrences(of: "\"v\"", with: "\"w\"")
+    let text = trace(
+      [object("UIWindow"), object("v", ", \"superview\": \"UIWindow\"")],
+      events:
+        "[{\"time\": 0, \"kind\": \"change\", \"object\": \"v\", \"method\": \"addSubview\", \"superview\": \"nowhere\", \"objects\": [\(changed)]}]"
+    )
+    let found = errors(text)
+    #expect(found.count == 2)
+    #expect(
+      found.contains {
+        $0.contains("events[0].superview: 'nowhere' is not one of the objects' ids")
+      })
+    #expect(
+      found.contains { $0.contains("events[0].objects[0].id: 'w' is not one of the objects' ids") })
+  }
+
   @Test func cyclesAreErrors() {
     let text = trace([
       object("a", ", \"superview\": \"b\""), object("b", ", \"superview\": \"a\""),
