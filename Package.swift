@@ -40,7 +40,7 @@ let package = Package(
       name: "TouchTraceCLI",
       dependencies: [
         "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas", "TouchTraceRender",
-        "TouchTraceImport",
+        "TouchTraceImport", "TouchTraceLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Trace -> positioned shapes and text, in pure Swift (text measured through a protocol).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchTraceCanvas
+import TouchTraceLayout
 import TouchTraceRender
 
 struct RenderCommand: ParsableCommand {
@@ -13,7 +14,9 @@ struct RenderCommand: ParsableCommand {
       name.png, name@2x.png, name~dark.png, name~dark@2x.png, name.svg, name.pdf; a scene with \
       several touches gives name-1, name-2… unless --combine. Directories render in parallel; an \
       error in one scene is reported and the others still render (the exit code is 1 at the end). \
-      --output - writes the one image to standard output (one scene, format, scale and theme).
+      --output - writes the one image to standard output (one scene, format, scale and theme). \
+      --locale draws the diagrams' words in another language (ids, classes and methods stay as \
+      they are); the name gains it before the theme: name~zh-Hans~dark@2x.png.
       """)
 
   @Argument(help: "Scene files, directories of scene files, trace JSON files, or -.")
@@ -36,6 +39,9 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw all of a scene's touches in one image.")
   var combine = false
 
+  @Option(help: "The diagrams' language: en, zh-Hans, zh-Hant or ja.")
+  var locale: DiagramLocale = .en
+
   @Option(help: "Also write a Markdown page embedding every diagram with its title.")
   var markdown: String?
 
@@ -56,6 +62,7 @@ struct RenderCommand: ParsableCommand {
     chosen.scales = scales
     chosen.themes = themes
     chosen.combine = combine
+    chosen.locale = locale
     let options = chosen
     if output == "-" {
       return try failingWithExitCode { try renderToStandardOutput(files, options: options) }
@@ -136,3 +143,4 @@ struct RenderCommand: ParsableCommand {
 
 extension ImageFormat: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
+extension DiagramLocale: ExpressibleByArgument {}

@@ -26,7 +26,7 @@ extension RenderCommand {
     let loaded = try input.load(strict: warnings.strict)
     report(loaded.warnings)
     let diagrams = Renderer.diagrams(
-      for: loaded.trace, name: input.name, combine: options.combine)
+      for: loaded.trace, name: input.name, combine: options.combine, locale: options.locale)
     guard diagrams.count == 1 else {
       throw InputError(
         "\(input.file): error: the scene has \(diagrams.count) touches and other events, so "

@@ -43,6 +43,8 @@ struct TimelineModel: Equatable {
     var role: Role
     var label: String
     var chip = false
+    /// A recognizer's touchesMoved run (its legend entry differs from the view's).
+    var recognizer = false
   }
 
   struct Link: Equatable {
@@ -68,7 +70,7 @@ struct TimelineModel: Equatable {
   var fingerEnd: Double
   var end: Double
 
-  init(trace: Trace, story: TouchStory) {
+  init(trace: Trace, story: TouchStory, words: DiagramWords = .en) {
     let touch = story.touch
     let id = touch.id
     let chain = touch.responderChain
@@ -198,7 +200,7 @@ struct TimelineModel: Equatable {
           if let cause = e.cause, let from = lane(cause) {
             links.append(Link(kind: .cause, from: recognizing[from], fromLane: from, to: order))
           } else {
-            mark.label = "cancelled"
+            mark.label = words.cancelled
             mark.labelRole = .stop
           }
         }
@@ -219,7 +221,7 @@ struct TimelineModel: Equatable {
         add(
           Mark(
             order: order, lane: l, time: e.time, glyph: .held(phase),
-            label: e.heldBy.map { "held by \($0)" } ?? "held", labelRole: .skipped))
+            label: e.heldBy.map { words.heldBy.filled($0) } ?? words.held, labelRole: .skipped))
         held.append((order, l, phase, e.heldBy))
       case .recognizerTouches where mine(e):
         guard let l = lane(e.object), let phase = e.phase else { continue }
@@ -280,10 +282,10 @@ struct TimelineModel: Equatable {
           highlights.append(
             Bar(
               order: since.order, lane: l, from: since.time, to: e.time, role: .tint,
-              label: "highlighted"))
+              label: words.highlighted))
         }
       case .valueChange, .select, .firstResponder, .hierarchy:
-        guard owners[order] == id, let l = lane(e.object), let text = TouchEffects.text(e)
+        guard owners[order] == id, let l = lane(e.object), let text = TouchEffects.text(e, words)
         else { continue }
         add(
           Mark(
@@ -295,7 +297,7 @@ struct TimelineModel: Equatable {
     // A held phase that never arrived.
     for h in held {
       guard let i = marks.firstIndex(where: { $0.order == h.order }) else { continue }
-      marks[i].label = (marks[i].label ?? "held") + " · never delivered"
+      marks[i].label = (marks[i].label ?? words.held) + " · " + words.neverDelivered
     }
     for r in repeats where r.count > 1 {
       marks[r.mark].label = marks[r.mark].label.map { $0 + " ×\(r.count)" }
@@ -321,7 +323,8 @@ struct TimelineModel: Equatable {
         bars.append(
           Bar(
             order: run.order, lane: run.lane, from: run.from, to: run.to,
-            role: run.kind == .moved ? .chain : .muted, label: "moved" + n))
+            role: run.kind == .moved ? .chain : .muted, label: words.movedBar + n,
+            recognizer: run.kind == .recognizerMoved))
       case .changed:
         bars.append(
           Bar(
@@ -331,7 +334,7 @@ struct TimelineModel: Equatable {
         bars.append(
           Bar(
             order: run.order, lane: run.lane, from: run.from, to: run.to, role: .muted,
-            label: "scrolled" + n))
+            label: words.scrolled + n))
       }
     }
     self.marks = marks.sorted { $0.order < $1.order }
