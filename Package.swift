@@ -99,11 +99,14 @@ let package = Package(
       name: "TouchTraceLayoutTests", dependencies: ["TouchTraceLayout", "TouchTraceTrace"]),
     .testTarget(
       name: "TouchTraceRenderTests",
-      dependencies: ["TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace"]),
+      dependencies: [
+        "TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace", "TouchTraceScene",
+        "TouchTraceCanvas",
+      ]),
     // The gallery in output/ is the project's own visual regression suite.
     .testTarget(
       name: "TouchTraceGalleryTests",
-      dependencies: ["TouchTraceScene", "TouchTraceRender", "TouchTraceTrace"]),
+      dependencies: ["TouchTraceScene", "TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace"]),
     .testTarget(
       name: "TouchTraceSnapshotTestingTests",
       dependencies: ["TouchTraceSnapshotTesting", "TouchTraceScene", "TouchTraceTrace"],
