@@ -16,7 +16,9 @@ struct RenderCommand: ParsableCommand {
       error in one scene is reported and the others still render (the exit code is 1 at the end). \
       --output - writes the one image to standard output (one scene, format, scale and theme). \
       --locale draws the diagrams' words in another language (ids, classes and methods stay as \
-      they are); the name gains it before the theme: name~zh-Hans~dark@2x.png.
+      they are); the name gains it before the theme: name~zh-Hans~dark@2x.png. --watch renders, \
+      then renders again whenever an input file changes (or a scene is added to an input \
+      folder), naming each file it wrote or the located error, until Ctrl-C (exit 0).
       """)
 
   @Argument(help: "Scene files, directories of scene files, trace JSON files, or -.")
@@ -45,6 +47,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Also write a Markdown page embedding every diagram with its title.")
   var markdown: String?
 
+  @Flag(help: "Render, then render again each time an input changes, until Ctrl-C.")
+  var watch = false
+
   @OptionGroup var batch: BatchOptions
   @OptionGroup var warnings: WarningOptions
 
@@ -52,9 +57,25 @@ struct RenderCommand: ParsableCommand {
     guard scales.allSatisfy({ (1...3).contains($0) }) else {
       throw ValidationError("--scale must be 1, 2 or 3")
     }
+    if watch && output == "-" {
+      throw ValidationError("--watch writes files; it cannot be used with --output -")
+    }
   }
 
   func run() throws {
+    guard watch else { return try renderOnce() }
+    // Each round reports its own errors; a broken scene waits for the next change.
+    let stop = StopSignal()
+    try? renderOnce()
+    writeErr("watching \(inputs.joined(separator: ", ")) (Ctrl-C stops)\n")
+    InputWatch(paths: inputs).poll(until: { stop.isStopped }) {
+      writeErr("an input changed: rendering again\n")
+      try? renderOnce()
+    }
+  }
+
+  /// Renders every input once; exit code 1 (thrown) when any failed.
+  func renderOnce() throws {
     let all = try failingWithExitCode { try Input.distinct(Input.expand(inputs)) }
     let files = batch.select(all)
     var chosen = RenderOptions()
@@ -96,6 +117,8 @@ struct RenderCommand: ParsableCommand {
       case .success(let (warnings, entry)):
         report(warnings)
         written += entry.files.count
+        // Watching, each file is named: the reader sees what changed.
+        if watch { for file in entry.files { writeErr("wrote \(file.relativePath)\n") } }
       case .failure(let error):
         failed += 1
         report(error)
