@@ -98,7 +98,8 @@ import TouchTraceTrace
       TouchEffects.of(trace, touch: trace.touches[0], words: .en).map(\.text) == [
         "isOn → YES", "resignFirstResponder",
       ])
-    #expect(TouchEffects.of(trace, touch: trace.touches[1], words: .en).map(\.text) == ["isOn → NO"])
+    #expect(
+      TouchEffects.of(trace, touch: trace.touches[1], words: .en).map(\.text) == ["isOn → NO"])
     let diagrams = DiagramLayout.diagrams(for: trace, measure: measure)
     #expect(diagrams[0].texts.filter { $0 == "isOn → YES" }.count == 2)  // chain panel and timeline
     #expect(diagrams[0].texts.contains("field · resignFirstResponder"))
