@@ -58,6 +58,18 @@ import Testing
     return try await condition()
   }
 
+  /// `scenes/tap.yaml` in the scratch folder, a copy of seed 000's tap on the red view.
+  static func sceneFolder(in scratch: Scratch) throws -> (
+    folder: URL, file: URL, original: String
+  ) {
+    let scenes = scratch.url.appendingPathComponent("scenes")
+    try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+    let file = scenes.appendingPathComponent("tap.yaml")
+    let original = try String(contentsOf: Self.scene, encoding: .utf8)
+    try original.write(to: file, atomically: true, encoding: .utf8)
+    return (scenes, file, original)
+  }
+
   static let session = URLSession(configuration: .ephemeral)
 
   static func get(_ url: String) async throws -> (status: Int, body: String) {
@@ -69,11 +81,7 @@ import Testing
 
   @Test func previewServesReloadsShowsErrorsAndStops() async throws {
     let scratch = try Scratch()
-    let scenes = scratch.url.appendingPathComponent("scenes")
-    try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
-    let file = scenes.appendingPathComponent("tap.yaml")
-    let original = try String(contentsOf: Self.scene, encoding: .utf8)
-    try original.write(to: file, atomically: true, encoding: .utf8)
+    let (_, file, original) = try Self.sceneFolder(in: scratch)
     let child = try Child(["preview", "scenes", "--port", "0", "--locale", "zh-Hans"], in: scratch)
 
     // It prints where it serves: 127.0.0.1 and the free port it was given.
@@ -161,11 +169,7 @@ import Testing
 
   @Test func renderWatchRendersAgainOnEachChange() async throws {
     let scratch = try Scratch()
-    let scenes = scratch.url.appendingPathComponent("scenes")
-    try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
-    let file = scenes.appendingPathComponent("tap.yaml")
-    let original = try String(contentsOf: Self.scene, encoding: .utf8)
-    try original.write(to: file, atomically: true, encoding: .utf8)
+    let (scenes, file, original) = try Self.sceneFolder(in: scratch)
     let child = try Child(["render", "scenes", "--watch", "-o", "out"], in: scratch)
     let image = scratch.url.appendingPathComponent("out/tap@2x.png")
 
