@@ -21,6 +21,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     // `swift package generate-documentation` builds the DocC catalog in Sources/TouchTrace.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    // `touchtrace preview`'s HTTP server on 127.0.0.1: small, pure Swift, async/await.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // The trace: a Codable, versioned record of one run. Knows nothing of the engine or drawing.
@@ -40,8 +42,9 @@ let package = Package(
       name: "TouchTraceCLI",
       dependencies: [
         "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas", "TouchTraceRender",
-        "TouchTraceImport",
+        "TouchTraceImport", "TouchTraceLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
       ]),
     // Trace -> positioned shapes and text, in pure Swift (text measured through a protocol).
     .target(name: "TouchTraceLayout", dependencies: ["TouchTraceTrace"]),
@@ -99,11 +102,14 @@ let package = Package(
       name: "TouchTraceLayoutTests", dependencies: ["TouchTraceLayout", "TouchTraceTrace"]),
     .testTarget(
       name: "TouchTraceRenderTests",
-      dependencies: ["TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace"]),
+      dependencies: [
+        "TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace", "TouchTraceScene",
+        "TouchTraceCanvas",
+      ]),
     // The gallery in output/ is the project's own visual regression suite.
     .testTarget(
       name: "TouchTraceGalleryTests",
-      dependencies: ["TouchTraceScene", "TouchTraceRender", "TouchTraceTrace"]),
+      dependencies: ["TouchTraceScene", "TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace"]),
     .testTarget(
       name: "TouchTraceSnapshotTestingTests",
       dependencies: ["TouchTraceSnapshotTesting", "TouchTraceScene", "TouchTraceTrace"],

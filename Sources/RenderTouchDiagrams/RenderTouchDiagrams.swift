@@ -14,7 +14,8 @@ struct RenderTouchDiagrams: CommandPlugin {
 
     USAGE: swift package --allow-writing-to-package-directory render-touch-diagrams \\
              [--target NAME]... [--output FOLDER] [--format png|svg|pdf]... [--scale 1|2|3]... \\
-             [--theme light|dark]... [--combine] [--check] [SCENE | FOLDER]...
+             [--theme light|dark]... [--combine] [--locale en|zh-Hans|zh-Hant|ja] [--check] \
+             [SCENE | FOLDER]...
 
     Without SCENE arguments, every .yaml/.yml file inside each DocC catalog (of each --target, or
     of every target), outside its Resources, is drawn into the catalog's Resources as PNG @2x in
@@ -28,8 +29,9 @@ struct RenderTouchDiagrams: CommandPlugin {
     OPTIONS:
       --target NAME     a target whose catalog to draw (repeat for several)
       --output FOLDER   the folder to draw into instead of the catalog's Resources
-      --format, --scale, --theme, --combine
-                        passed on to touchtrace render (each but --combine repeats)
+      --format, --scale, --theme, --combine, --locale
+                        passed on to touchtrace render (--format, --scale and --theme repeat);
+                        --locale draws the words in another language (name~zh-Hans@2x.png)
       --check           draw into a temporary folder and compare; exit 1 listing every diagram
                         that is missing, stale or no longer drawn; write nothing (for CI)
       -h, --help        show this help
@@ -47,6 +49,7 @@ struct RenderTouchDiagrams: CommandPlugin {
     var scales = extractor.extractOption(named: "scale")
     var themes = extractor.extractOption(named: "theme")
     let combine = extractor.extractFlag(named: "combine") > 0
+    let locale = extractor.extractOption(named: "locale").last
     let check = extractor.extractFlag(named: "check") > 0
     let scenes = extractor.remainingArguments
     if let unknown = scenes.first(where: { $0.hasPrefix("-") }) {
@@ -58,6 +61,7 @@ struct RenderTouchDiagrams: CommandPlugin {
     if themes.isEmpty { themes = ["light", "dark"] }
     var style = formats.flatMap { ["--format", $0] } + scales.flatMap { ["--scale", $0] }
     style += themes.flatMap { ["--theme", $0] } + (combine ? ["--combine"] : [])
+    style += locale.map { ["--locale", $0] } ?? []
 
     let jobs = try Self.jobs(
       package: context.package, targetNames: targetNames, output: output, scenes: scenes)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchTraceCanvas
+import TouchTraceLayout
 import TouchTraceRender
 import TouchTraceTrace
 
@@ -20,7 +21,8 @@ struct CheckCommand: ParsableCommand {
       a line, and a summary ends the run. Differences exit with 1 and write a report: the \
       reference, new and diff images and a self-contained index.html. Record modes: missing (default; writes \
       references that do not exist), all, failed (re-records what differs, still failing), never \
-      (the default when the CI environment variable is set). TOUCHTRACE_RECORD sets the mode too.
+      (the default when the CI environment variable is set). TOUCHTRACE_RECORD sets the mode too. \
+      --locale checks (and records) the images in another language: NAME~zh-Hans@2x.png….
       """)
 
   enum RecordMode: String, ExpressibleByArgument, CaseIterable {
@@ -49,6 +51,9 @@ struct CheckCommand: ParsableCommand {
     name: .customLong("max-fraction"),
     help: "The largest fraction of differing pixels that still matches.")
   var maxFraction = 0.0
+
+  @Option(help: "The images' language: en, zh-Hans, zh-Hant or ja.")
+  var locale: DiagramLocale = .en
 
   @OptionGroup var batch: BatchOptions
   @OptionGroup var warnings: WarningOptions
@@ -85,7 +90,8 @@ struct CheckCommand: ParsableCommand {
     let files = batch.select(all)
     let checker = SceneChecker(
       references: URL(fileURLWithPath: against), mode: mode,
-      tolerance: ImageTolerance(channel: threshold, fraction: maxFraction), strict: warnings.strict)
+      tolerance: ImageTolerance(channel: threshold, fraction: maxFraction), strict: warnings.strict,
+      locale: locale)
     let start = Date()
     let results = Batch.run(
       files, jobs: batch.jobs, progress: Progress(total: files.count, verb: "checking")

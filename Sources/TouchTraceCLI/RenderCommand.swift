@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchTraceCanvas
+import TouchTraceLayout
 import TouchTraceRender
 
 struct RenderCommand: ParsableCommand {
@@ -13,7 +14,11 @@ struct RenderCommand: ParsableCommand {
       name.png, name@2x.png, name~dark.png, name~dark@2x.png, name.svg, name.pdf; a scene with \
       several touches gives name-1, name-2… unless --combine. Directories render in parallel; an \
       error in one scene is reported and the others still render (the exit code is 1 at the end). \
-      --output - writes the one image to standard output (one scene, format, scale and theme).
+      --output - writes the one image to standard output (one scene, format, scale and theme). \
+      --locale draws the diagrams' words in another language (ids, classes and methods stay as \
+      they are); the name gains it before the theme: name~zh-Hans~dark@2x.png. --watch renders, \
+      then renders again whenever an input file changes (or a scene is added to an input \
+      folder), naming each file it wrote or the located error, until Ctrl-C (exit 0).
       """)
 
   @Argument(help: "Scene files, directories of scene files, trace JSON files, or -.")
@@ -36,8 +41,14 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw all of a scene's touches in one image.")
   var combine = false
 
+  @Option(help: "The diagrams' language: en, zh-Hans, zh-Hant or ja.")
+  var locale: DiagramLocale = .en
+
   @Option(help: "Also write a Markdown page embedding every diagram with its title.")
   var markdown: String?
+
+  @Flag(help: "Render, then render again each time an input changes, until Ctrl-C.")
+  var watch = false
 
   @OptionGroup var batch: BatchOptions
   @OptionGroup var warnings: WarningOptions
@@ -46,9 +57,25 @@ struct RenderCommand: ParsableCommand {
     guard scales.allSatisfy({ (1...3).contains($0) }) else {
       throw ValidationError("--scale must be 1, 2 or 3")
     }
+    if watch && output == "-" {
+      throw ValidationError("--watch writes files; it cannot be used with --output -")
+    }
   }
 
   func run() throws {
+    guard watch else { return try renderOnce() }
+    // Each round reports its own errors; a broken scene waits for the next change.
+    let stop = StopSignal()
+    try? renderOnce()
+    writeErr("watching \(inputs.joined(separator: ", ")) (Ctrl-C stops)\n")
+    InputWatch(paths: inputs).poll(until: { stop.isStopped }) {
+      writeErr("an input changed: rendering again\n")
+      try? renderOnce()
+    }
+  }
+
+  /// Renders every input once; exit code 1 (thrown) when any failed.
+  func renderOnce() throws {
     let all = try failingWithExitCode { try Input.distinct(Input.expand(inputs)) }
     let files = batch.select(all)
     var chosen = RenderOptions()
@@ -56,6 +83,7 @@ struct RenderCommand: ParsableCommand {
     chosen.scales = scales
     chosen.themes = themes
     chosen.combine = combine
+    chosen.locale = locale
     let options = chosen
     if output == "-" {
       return try failingWithExitCode { try renderToStandardOutput(files, options: options) }
@@ -89,6 +117,8 @@ struct RenderCommand: ParsableCommand {
       case .success(let (warnings, entry)):
         report(warnings)
         written += entry.files.count
+        // Watching, each file is named: the reader sees what changed.
+        if watch { for file in entry.files { writeErr("wrote \(file.relativePath)\n") } }
       case .failure(let error):
         failed += 1
         report(error)
@@ -136,3 +166,4 @@ struct RenderCommand: ParsableCommand {
 
 extension ImageFormat: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
+extension DiagramLocale: ExpressibleByArgument {}

@@ -28,7 +28,7 @@ extension RenderCommand {
     // A diagram too large to draw, or a canvas error, is named by its scene like any other.
     do {
       let diagrams = try Renderer.diagrams(
-        for: loaded.trace, name: input.name, combine: options.combine)
+        for: loaded.trace, name: input.name, combine: options.combine, locale: options.locale)
       guard diagrams.count == 1 else {
         throw InputError(
           "\(input.file): error: the scene has \(diagrams.count) touches and other events, so "

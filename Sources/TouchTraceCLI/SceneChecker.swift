@@ -1,5 +1,6 @@
 import Foundation
 import TouchTraceCanvas
+import TouchTraceLayout
 import TouchTraceRender
 import TouchTraceScene
 import TouchTraceTrace
@@ -14,6 +15,8 @@ struct SceneChecker: Sendable {
   let mode: CheckCommand.RecordMode
   let tolerance: ImageTolerance
   var strict = false
+  /// The language of the images (`NAME~zh-Hans@2x.png`); the trace is the same in every one.
+  var locale = DiagramLocale.en
 
   struct ImageResult: Sendable {
     var file: String
@@ -137,14 +140,15 @@ struct SceneChecker: Sendable {
     -> ReferenceImages
   {
     for combine in hasTrace ? [false] : [false, true] {
-      let found: ReferenceImages = try Renderer.diagrams(for: trace, name: name, combine: combine)
-        .map {
-          diagram in
-          (
-            base: diagram.name, draw: { try Renderer.image(of: diagram.diagram, variant: $0) },
-            variants: variants(of: diagram.name)
-          )
-        }
+      let found: ReferenceImages = try Renderer.diagrams(
+        for: trace, name: name, combine: combine, locale: locale
+      ).map {
+        diagram in
+        (
+          base: diagram.name, draw: { try Renderer.image(of: diagram.diagram, variant: $0) },
+          variants: variants(of: diagram.name)
+        )
+      }
       if hasTrace || found.contains(where: { !$0.variants.isEmpty }) { return found }
     }
     return []
@@ -173,7 +177,9 @@ struct SceneChecker: Sendable {
     guard let images else {
       try writeAtomically(
         trace.jsonData(), to: references.appendingPathComponent(name + ".trace.json"))
-      try Renderer.render(trace: trace, name: name, options: .gallery, to: references)
+      var options = RenderOptions.gallery
+      options.locale = locale
+      try Renderer.render(trace: trace, name: name, options: options, to: references)
       return
     }
     var files: [(URL, Data)] = []

@@ -98,6 +98,18 @@ extension Canvas {
     }
   }
 
+  /// How many characters of `text` the pinned fonts have no glyph for (drawn as boxes): Pango's
+  /// unknown-glyph count for the laid-out text. Tests use it to show a language's words draw.
+  public static func unknownGlyphCount(in text: String, style: TextStyle) throws -> Int {
+    try FontSystem.borrow { fonts in
+      fonts.withLock {
+        fonts.withLayout(text, style: style) { layout, _ in
+          Int(pango_layout_get_unknown_glyphs_count(layout))
+        }
+      }
+    }
+  }
+
   /// The width and height of `text` at a size and weight; see ``measureText(_:style:)-type.method``.
   public static func measureText(
     _ text: String, size: Double, weight: FontWeight = .regular, monospaced: Bool = false

@@ -8,6 +8,7 @@ struct ChainPanel {
   let story: TouchStory
   let measure: any TextMeasuring
   let origin: Point
+  var words = DiagramWords.en
 
   static let nodeHeight = 36.0
   static let arrowLength = 26.0
@@ -16,7 +17,7 @@ struct ChainPanel {
     var items: [DiagramItem] = []
     var marks: Set<LegendMark> = []
     let chain = story.touch.responderChain
-    let effects = TouchEffects.of(trace, touch: story.touch)
+    let effects = TouchEffects.of(trace, touch: story.touch, words: words)
     let received = Dictionary(
       story.deliveries.map { ($0.object, $0) }, uniquingKeysWith: { a, _ in a })
     let idStyle = TextStyle(size: Metrics.labelSize + 1, bold: true, alignment: .center)
@@ -32,7 +33,7 @@ struct ChainPanel {
     var width = nodeWidth
     if let dropped = story.touch.dropped {
       let style = TextStyle(size: Metrics.smallSize, bold: true, paint: .role(.stop))
-      let text = Words.dropReason(dropped)
+      let text = words.dropReason(dropped)
       items.append(.text(text, at: Point(origin.x, y), style: style))
       width = max(width, measure.size(of: text, style: style).width)
       y += measure.size(of: text, style: style).height + 8
@@ -85,7 +86,8 @@ struct ChainPanel {
             .role(passed ? .chain : .faint), width: passed ? 2 : 1.2, dash: passed ? [] : [4, 3]),
           headAtStart: false))
       marks.insert(passed ? .passed : .notPassed)
-      let label = passed ? "next · passed on" : "next"
+      // `next` is UIResponder's property: never translated.
+      let label = passed ? "next · " + words.passedOn : "next"
       let ls = TextStyle(
         size: Metrics.smallSize, paint: .role(passed ? .chain : .muted), middle: true)
       items.append(.text(label, at: Point(node.midX + 8, (start.y + end.y) / 2), style: ls))
@@ -101,7 +103,7 @@ struct ChainPanel {
             "×", at: c,
             style: TextStyle(
               size: 10, bold: true, paint: .role(.badgeText), alignment: .center, middle: true)))
-        let text = Words.stopReason(reason)
+        let text = words.stopReason(reason)
         let style = TextStyle(
           size: Metrics.smallSize, bold: true, paint: .role(.stop), middle: true)
         let tx = node.midX + 8 + measure.size(of: label, style: ls).width + 8
@@ -124,7 +126,7 @@ struct ChainPanel {
       marks.insert(.effect)
     }
     // Nil-targeted actions the touch sent: each responder asked, and who performed it.
-    let (search, searchSize) = ResponderList(trace: trace, measure: measure)
+    let (search, searchSize) = ResponderList(trace: trace, measure: measure, words: words)
       .actionSearches(during: story.touch, origin: Point(origin.x, y + 8))
     if !search.isEmpty {
       items += search
@@ -136,15 +138,15 @@ struct ChainPanel {
       let style = TextStyle(size: Metrics.smallSize, paint: .role(.muted))
       items.append(
         .text(
-          "end of the chain", at: Point(origin.x + nodeWidth / 2, y + 4),
+          words.endOfChain, at: Point(origin.x + nodeWidth / 2, y + 4),
           style: TextStyle(size: Metrics.smallSize, paint: .role(.muted), alignment: .center)))
-      y += 6 + measure.size(of: "end of the chain", style: style).height
+      y += 6 + measure.size(of: words.endOfChain, style: style).height
     }
     return (items, Size(width, y - origin.y), marks)
   }
 
   private func className(_ id: String) -> String {
-    trace.object(id).map(Words.className) ?? ""
+    trace.object(id).map(\.panelClassName) ?? ""
   }
 
   /// Notes that repeat (a dragged control's events and actions) once each, with their count.

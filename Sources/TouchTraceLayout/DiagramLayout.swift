@@ -11,16 +11,19 @@ public enum DiagramLayout {
     max(trace.touches.count + EventStory.all(in: trace).count, 1)
   }
 
-  /// One diagram per touch, in order, then one per event that is not a touch.
-  public static func diagrams(for trace: Trace, measure: any TextMeasuring) -> [Diagram] {
+  /// One diagram per touch, in order, then one per event that is not a touch; every word in the
+  /// language of `words`.
+  public static func diagrams(
+    for trace: Trace, measure: any TextMeasuring, words: DiagramWords = .en
+  ) -> [Diagram] {
     let events = EventStory.all(in: trace).map {
-      layout(trace, story: nil, event: $0, measure: measure)
+      layout(trace, story: nil, event: $0, measure: measure, words: words)
     }
     if trace.touches.isEmpty && events.isEmpty {
-      return [layout(trace, story: nil, measure: measure)]
+      return [layout(trace, story: nil, measure: measure, words: words)]
     }
     return trace.touches.map {
-      layout(trace, story: TouchStory(trace: trace, touch: $0), measure: measure)
+      layout(trace, story: TouchStory(trace: trace, touch: $0), measure: measure, words: words)
     } + events
   }
 
@@ -52,8 +55,10 @@ public enum DiagramLayout {
   }
 
   /// Every touch's diagram stacked in one image.
-  public static func combined(for trace: Trace, measure: any TextMeasuring) -> Diagram {
-    let parts = diagrams(for: trace, measure: measure)
+  public static func combined(
+    for trace: Trace, measure: any TextMeasuring, words: DiagramWords = .en
+  ) -> Diagram {
+    let parts = diagrams(for: trace, measure: measure, words: words)
     var items: [DiagramItem] = []
     var y = 0.0
     var width = 0.0
@@ -72,7 +77,8 @@ public enum DiagramLayout {
   }
 
   static func layout(
-    _ trace: Trace, story: TouchStory?, event: EventStory? = nil, measure: any TextMeasuring
+    _ trace: Trace, story: TouchStory?, event: EventStory? = nil, measure: any TextMeasuring,
+    words: DiagramWords
   ) -> Diagram {
     let story = story ?? TouchStory.empty(trace)
     var items: [DiagramItem] = []
@@ -84,12 +90,13 @@ public enum DiagramLayout {
     var y = m
     items.append(.text(trace.title, at: Point(m, y), style: titleStyle))
     y += measure.size(of: trace.title, style: titleStyle).height + 4
-    let subtitle = event.map { eventSubtitle(trace, $0) } ?? subtitleText(trace, story)
+    let subtitle =
+      event.map { eventSubtitle(trace, $0, words) } ?? subtitleText(trace, story, words)
     items.append(.text(subtitle, at: Point(m, y), style: subStyle))
     y += measure.size(of: subtitle, style: subStyle).height + 18
 
     let headingStyle = TextStyle(size: Metrics.headingSize, bold: true)
-    let headingHeight = measure.size(of: "Screen", style: headingStyle).height + 8
+    let headingHeight = measure.size(of: words.screenHeading, style: headingStyle).height + 8
     let scale = min(
       Metrics.screenMaxHeight / max(trace.screen.height, 1),
       Metrics.screenMaxWidth / max(trace.screen.width, 1), 1.25)
@@ -101,25 +108,28 @@ public enum DiagramLayout {
 
     // The screen.
     let screen = ScreenPanel(
-      trace: shown, story: story, measure: measure, origin: Point(m, panelTop), scale: scale)
+      trace: shown, story: story, measure: measure, origin: Point(m, panelTop), scale: scale,
+      words: words)
     let screenArea = Rect(m - 10, panelTop - 16, screen.size.width + 20, screen.size.height + 32)
     var placer = LabelPlacer(area: screenArea)
     let (screenItems, screenMarks) = screen.items(placer: &placer)
     items.append(
       .text(
-        "Screen · \(EventLog.number(trace.screen.width)) × \(EventLog.number(trace.screen.height)) pt",
+        words.screenHeading.filled(
+          EventLog.number(trace.screen.width), EventLog.number(trace.screen.height)),
         at: Point(m, y), style: headingStyle))
     items += screenItems
 
     // The view tree with the visits.
     let treeX = m + screen.size.width + Metrics.gap
     let tree = TreePanel(
-      trace: shown, story: story, measure: measure, origin: Point(treeX + 6, panelTop))
+      trace: shown, story: story, measure: measure, origin: Point(treeX + 6, panelTop),
+      words: words)
     let (treeItems, treeSize) = tree.items()
-    items.append(.text(treeHeading(story), at: Point(treeX, y), style: headingStyle))
+    items.append(.text(treeHeading(story, words), at: Point(treeX, y), style: headingStyle))
     items += treeItems
     var treeWidth = max(
-      treeSize.width + 12, measure.size(of: treeHeading(story), style: headingStyle).width)
+      treeSize.width + 12, measure.size(of: treeHeading(story, words), style: headingStyle).width)
     var middleHeight = treeSize.height
     var detailMarks: Set<LegendMark> = []
 
@@ -130,12 +140,12 @@ public enum DiagramLayout {
       let side = 240 / zoom
       let viewport = Rect(viewport.midX - side / 2, viewport.midY - side / 2, side, side)
       let headingY = panelTop + treeSize.height + 24
-      let heading = "Detail around the touch · ×\(EventLog.number(zoom))"
+      let heading = words.detailHeading.filled(EventLog.number(zoom))
       items.append(.text(heading, at: Point(treeX, headingY), style: headingStyle))
       let detail = ScreenPanel(
         trace: shown, story: story, measure: measure,
         origin: Point(treeX + 6, headingY + headingHeight),
-        scale: zoom, viewport: viewport)
+        scale: zoom, viewport: viewport, words: words)
       let frame = Rect(detail.origin.x, detail.origin.y, detail.size.width, detail.size.height)
       var detailPlacer = LabelPlacer(area: frame)
       let (detailItems, marks) = detail.items(placer: &detailPlacer)
@@ -158,15 +168,15 @@ public enum DiagramLayout {
     // The responder chain.
     let chainX = treeX + treeWidth + Metrics.gap
     let chain = ChainPanel(
-      trace: trace, story: story, measure: measure, origin: Point(chainX, panelTop))
+      trace: trace, story: story, measure: measure, origin: Point(chainX, panelTop), words: words)
     var (chainItems, chainSize, chainMarks) = chain.items()
     if let event {
-      (chainItems, chainSize) = ResponderList(trace: trace, measure: measure)
-        .items(event.entries(trace), origin: Point(chainX, panelTop))
+      (chainItems, chainSize) = ResponderList(trace: trace, measure: measure, words: words)
+        .items(event.entries(trace, words), origin: Point(chainX, panelTop))
       // No finger on an event's screen; its chain's arrows are the chain's own.
       chainMarks = [.eventPassed, .eventNotPassed]
     }
-    items.append(.text("Responder chain", at: Point(chainX, y), style: headingStyle))
+    items.append(.text(words.chainHeading, at: Point(chainX, y), style: headingStyle))
     items += chainItems
 
     // As wide as the panels, and the title and subtitle.
@@ -180,13 +190,14 @@ public enum DiagramLayout {
     var timelineMarks: Set<LegendMark> = []
     if let event {
       let (lane, height) = EventTimeline(
-        event: event, measure: measure, origin: Point(m, y), width: width - 2 * m
+        event: event, measure: measure, origin: Point(m, y), width: width - 2 * m, words: words
       ).items()
       items += lane
       y += height + 28
     } else if TimelinePanel.shows(trace, story),
       let timeline = TimelinePanel(
-        trace: trace, story: story, measure: measure, origin: Point(m, y), width: width - 2 * m
+        trace: trace, story: story, measure: measure, origin: Point(m, y), width: width - 2 * m,
+        words: words
       ).draw()
     {
       items += timeline.items
@@ -203,7 +214,7 @@ public enum DiagramLayout {
     )
     .sorted()
     let legend = LegendPanel(
-      marks: marks, measure: measure, origin: Point(m, y), width: width - 2 * m)
+      marks: marks, measure: measure, origin: Point(m, y), width: width - 2 * m, words: words)
     let (legendItems, legendHeight) = legend.items()
     items += legendItems
     y += legendHeight + m
@@ -217,44 +228,45 @@ public enum DiagramLayout {
       ] + items)
   }
 
-  static func treeHeading(_ story: TouchStory) -> String {
+  static func treeHeading(_ story: TouchStory, _ words: DiagramWords) -> String {
     let n = story.visits.count
-    return n == 0
-      ? "View tree" : "View tree · hitTest order (\(n) visit\(n == 1 ? "" : "s") a pass)"
+    if n == 0 { return words.treeHeading }
+    return (n == 1 ? words.treeHeadingOneVisit : words.treeHeadingVisits).filled("\(n)")
   }
 
-  static func eventSubtitle(_ trace: Trace, _ event: EventStory) -> String {
+  static func eventSubtitle(_ trace: Trace, _ event: EventStory, _ words: DiagramWords) -> String {
     var parts: [String] = []
     if let source = trace.source {
       parts.append(source.split(separator: "/").last.map(String.init) ?? source)
     }
-    parts.append("\(event.name) · t = \(EventLog.number(event.sent.time)) s")
+    parts.append("\(event.name(words)) · t = \(EventLog.number(event.sent.time)) s")
     let to = event.sent.object ?? "?"
     parts.append(
       event.sent.reason == "firstResponder"
-        ? "sent to the first responder, \(to)"
-        : "no first responder: sent to \(to)")
+        ? words.sentToFirstResponder.filled(to)
+        : words.noFirstResponder.filled(to))
     return parts.joined(separator: " · ")
   }
 
-  static func subtitleText(_ trace: Trace, _ story: TouchStory) -> String {
+  static func subtitleText(_ trace: Trace, _ story: TouchStory, _ words: DiagramWords) -> String {
     var parts: [String] = []
     if let source = trace.source {
       parts.append(source.split(separator: "/").last.map(String.init) ?? source)
     }
     guard let first = story.touch.samples.first else {
-      return (parts + ["no touches"]).joined(separator: " · ")
+      return (parts + [words.noTouches]).joined(separator: " · ")
     }
     let count = trace.touches.count
-    parts.append(count > 1 ? "touch \(story.index) of \(count)" : "one touch")
+    parts.append(count > 1 ? words.touchOf.filled("\(story.index)", "\(count)") : words.oneTouch)
     parts.append(
-      "\(story.gestureDescription) at \(EventLog.format(first.location)) · t = \(EventLog.number(first.time)) s"
-    )
-    parts.append("hit-test view: \(story.touch.view ?? "none")")
+      words.gestureAt.filled(
+        story.gestureDescription(words), EventLog.format(first.location),
+        EventLog.number(first.time)))
+    parts.append(words.hitTestViewIs.filled(story.touch.view ?? words.none))
     if story.passResults.count == 2 {
       parts.append(
         story.passResults[0] == story.passResults[1]
-          ? "UIKit ran the hit-test pass twice, same answer" : "the two hit-test passes differed")
+          ? words.passesSame : words.passesDiffer)
     }
     return parts.joined(separator: " · ")
   }

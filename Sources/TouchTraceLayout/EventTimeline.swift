@@ -7,6 +7,7 @@ struct EventTimeline {
   let measure: any TextMeasuring
   let origin: Point
   let width: Double
+  var words = DiagramWords.en
 
   func items() -> (items: [DiagramItem], height: Double) {
     let calls = event.calls
@@ -17,21 +18,21 @@ struct EventTimeline {
     let small = TextStyle(size: Metrics.smallSize, paint: .role(.muted))
     let label = TextStyle(size: Metrics.labelSize, bold: true, paint: .role(.chain))
     var items: [DiagramItem] = [
-      .text("Timeline · simulated seconds", at: origin, style: heading)
+      .text(words.timelineHeading, at: origin, style: heading)
     ]
     let methods = Set(calls.compactMap(\.method)).count
     let rowHeight = measure.size(of: "M", style: small).height + 2
     // A row of method labels each above the lane, so a short event's labels never overlap.
     let top =
       origin.y + measure.size(of: "T", style: heading).height + 12 + Double(methods) * rowHeight
-    let laneX = origin.x + max(110, measure.size(of: event.name, style: label).width + 16)
+    let laneX = origin.x + max(110, measure.size(of: event.name(words), style: label).width + 16)
     let laneWidth = max(width - (laneX - origin.x) - 20, 60)
     // One instant (a remote-control command) is drawn as a point at the lane's start.
     func x(_ t: Double) -> Double {
       end > start ? laneX + (t - start) / (end - start) * laneWidth : laneX
     }
     let y = top + 14
-    items.append(.text(event.name, at: Point(origin.x, y - 8), style: label))
+    items.append(.text(event.name(words), at: Point(origin.x, y - 8), style: label))
     items.append(
       .shape(
         .polyline([Point(x(start), y), Point(x(end), y)]), fill: nil,

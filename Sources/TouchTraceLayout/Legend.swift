@@ -23,32 +23,31 @@ enum LegendMark: Hashable, Comparable {
 
   static func < (a: LegendMark, b: LegendMark) -> Bool { a.order < b.order }
 
-  var text: String {
+  func text(_ w: DiagramWords) -> String {
     switch self {
-    case .badge(.inside): "hitTest visit n: point(inside:) said YES"
-    case .badge(.outside): "visit n: point(inside:) said NO"
-    case .badge: "visit n: skipped without asking (hidden, alpha < 0.01, interaction off)"
-    case .hitView: "the hit-test view (UITouch.view)"
-    case .finger: "the touch: where the finger went down (and its path)"
-    case .otherFinger: "another touch down at that moment"
-    case .hitArea: "hit area of an overridden point(inside:)"
-    case .hitAreaAlways: "point(inside:) overridden to always answer"
-    case .detail: "the part of the screen the detail magnifies"
-    case .faded: "a view hit-testing skips (its subviews too)"
-    case .clipped: "clipsToBounds: subviews drawn clipped"
-    case .passed: "next responder; the touch was passed on"
-    case .notPassed: "next responder; the touch did not go there"
-    case .eventPassed: "next responder; the event was passed on"
-    case .eventNotPassed: "next responder; the event did not go there"
-    case .stop: "where the touch stopped"
-    case .controlEvent: "control events and actions sent"
-    case .effect: "what the touch changed (a value, the selection, the first responder)"
-    case .sceneChange: "what the app's code changed (a set, add or remove step)"
-    case .stackView: "a UIStackView: it lays its subviews out and draws nothing"
-    case .touchWindow: "the window that took the touch (the frontmost whose hitTest found a view)"
-    case .performs:
-      "a nil-targeted action: each responder asked canPerformAction, and who performed it"
-    case .timeline(let mark): mark.text
+    case .badge(.inside): w.legendInside
+    case .badge(.outside): w.legendOutside
+    case .badge: w.legendSkipped
+    case .hitView: w.legendHitView
+    case .finger: w.legendFinger
+    case .otherFinger: w.legendOtherFinger
+    case .hitArea: w.legendHitArea
+    case .hitAreaAlways: w.legendHitAreaAlways
+    case .detail: w.legendDetail
+    case .faded: w.legendFaded
+    case .clipped: w.legendClipped
+    case .passed: w.legendPassed
+    case .notPassed: w.legendNotPassed
+    case .eventPassed: w.legendEventPassed
+    case .eventNotPassed: w.legendEventNotPassed
+    case .stop: w.legendStop
+    case .controlEvent: w.legendControlEvent
+    case .effect: w.legendEffect
+    case .sceneChange: w.legendSceneChange
+    case .stackView: w.legendStackView
+    case .touchWindow: w.legendTouchWindow
+    case .performs: w.legendPerforms
+    case .timeline(let mark): mark.text(w)
     }
   }
 
@@ -168,20 +167,21 @@ struct LegendPanel {
   let measure: any TextMeasuring
   let origin: Point
   let width: Double
+  var words = DiagramWords.en
 
   func items() -> (items: [DiagramItem], height: Double) {
     let style = TextStyle(size: Metrics.smallSize + 0.5, paint: .role(.text), middle: true)
     let heading = TextStyle(size: Metrics.headingSize, bold: true)
-    var items: [DiagramItem] = [.text("Legend", at: origin, style: heading)]
-    let top = origin.y + measure.size(of: "Legend", style: heading).height + 8
-    let entryWidths = marks.map { 24 + 8 + measure.size(of: $0.text, style: style).width }
+    var items: [DiagramItem] = [.text(words.legendHeading, at: origin, style: heading)]
+    let top = origin.y + measure.size(of: words.legendHeading, style: heading).height + 8
+    let entryWidths = marks.map { 24 + 8 + measure.size(of: $0.text(words), style: style).width }
     let column = (entryWidths.max() ?? 0) + 24
     let columns = max(1, Int(width / column))
     for (i, mark) in marks.enumerated() {
       let x = origin.x + Double(i % columns) * column
       let y = top + Double(i / columns) * 22
       items += mark.glyph(at: Point(x, y))
-      items.append(.text(mark.text, at: Point(x + 32, y + 8), style: style))
+      items.append(.text(mark.text(words), at: Point(x + 32, y + 8), style: style))
     }
     let rows = (marks.count + columns - 1) / columns
     return (items, top - origin.y + Double(rows) * 22)

@@ -28,78 +28,78 @@ extension TouchStory.Visit {
   }
 
   /// A word for the tree and callouts.
-  var outcome: String {
-    if let skipped { return Words.skipReason(skipped) }
-    return inside == true ? "inside" : "outside"
+  func outcome(_ words: DiagramWords) -> String {
+    if let skipped { return words.skipReason(skipped) }
+    return inside == true ? words.inside : words.outside
   }
 }
 
-enum Words {
-  static func skipReason(_ reason: String) -> String {
+/// The sentences the panels build from the trace's reasons, in the table's language.
+extension DiagramWords {
+  func skipReason(_ reason: String) -> String {
     switch reason {
-    case "hidden": "hidden"
-    case "alpha": "alpha < 0.01"
-    case "userInteraction": "interaction off"
-    case "passThrough": "inside · passes through (hitTest returns nil)"
+    case "hidden": hidden
+    case "alpha": nearlyTransparent
+    case "userInteraction": interactionOff
+    case "passThrough": passThrough
     default: reason
     }
   }
 
-  static func stopReason(_ reason: String) -> String {
+  func stopReason(_ reason: String) -> String {
     switch reason {
-    case "swallowed": "stops here: the override does not call super"
-    case "control": "stops here: a UIControl keeps its touches"
-    case "scrollView": "stops here: UIScrollView keeps its touches"
-    case "end": "end of the chain"
-    default: "stops here: \(reason)"
+    case "swallowed": stopSwallowed
+    case "control": stopControl
+    case "scrollView": stopScrollView
+    case "end": endOfChain
+    default: stopOther.filled(reason)
     }
   }
 
-  static func dropReason(_ reason: String) -> String {
+  func dropReason(_ reason: String) -> String {
     switch reason {
-    case "multipleTouch":
-      "not delivered: the view takes one touch at a time (isMultipleTouchEnabled is false)"
-    case "exclusiveTouch": "not delivered: an exclusive-touch view is tracking another touch"
-    default: "not delivered: \(reason)"
+    case "multipleTouch": dropMultipleTouch
+    case "exclusiveTouch": dropExclusiveTouch
+    default: dropOther.filled(reason)
     }
   }
 
   /// What a label should add about a view: a scroll offset, a transform ("rotated 45°, scaled
   /// 0.8"), exclusive touch.
-  static func viewNote(_ o: TraceObject) -> String? {
+  func viewNote(_ o: TraceObject) -> String? {
     var parts: [String] = []
-    if o.isExclusiveTouch == true { parts.append("exclusive touch") }
+    if o.isExclusiveTouch == true { parts.append(exclusiveTouch) }
     // A nearly invisible view that still takes touches (alpha 0.01 to 1) is a classic surprise.
-    if let a = o.alpha, a >= 0.01, a < 1 { parts.append("alpha \(EventLog.number(a))") }
+    if let a = o.alpha, a >= 0.01, a < 1 { parts.append(alphaNote.filled(EventLog.number(a))) }
     if let b = o.bounds, b.x != 0 || b.y != 0 {
-      parts.append("offset \(EventLog.format(Point(b.x, b.y)))")
+      parts.append(offset.filled(EventLog.format(Point(b.x, b.y))))
     }
     if let t = o.transform {
       let degrees = atan2(t.b, t.a) * 180 / .pi
       let sx = (t.a * t.a + t.b * t.b).squareRoot()
       let sy = (t.c * t.c + t.d * t.d).squareRoot()
-      if abs(degrees) > 0.01 { parts.append("rotated \(EventLog.number(degrees))°") }
+      if abs(degrees) > 0.01 { parts.append(rotated.filled(EventLog.number(degrees))) }
       if abs(sx - 1) > 0.001 || abs(sy - 1) > 0.001 {
         parts.append(
           abs(sx - sy) < 0.001
-            ? "scaled \(EventLog.number(sx))"
-            : "scaled \(EventLog.number(sx))×\(EventLog.number(sy))")
+            ? scaled.filled(EventLog.number(sx))
+            : scaledXY.filled(EventLog.number(sx), EventLog.number(sy)))
       }
-      if t.tx != 0 || t.ty != 0 { parts.append("moved \(EventLog.format(Point(t.tx, t.ty)))") }
+      if t.tx != 0 || t.ty != 0 { parts.append(moved.filled(EventLog.format(Point(t.tx, t.ty)))) }
     }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
-  /// The class as the panels name it: an app's own class with the UIKit class it behaves as.
-  static func className(_ o: TraceObject) -> String {
-    o.baseClass.map { "\(o.class): \($0)" } ?? o.class
-  }
-
   /// Why a view is drawn faded, or nil.
-  static func fadedReason(_ o: TraceObject) -> String? {
-    if o.isHidden == true { return "hidden" }
-    if let a = o.alpha, a < 0.01 { return "alpha < 0.01" }
-    if o.isUserInteractionEnabled == false { return "interaction off" }
+  func fadedReason(_ o: TraceObject) -> String? {
+    if o.isHidden == true { return hidden }
+    if let a = o.alpha, a < 0.01 { return nearlyTransparent }
+    if o.isUserInteractionEnabled == false { return interactionOff }
     return nil
   }
+}
+
+extension TraceObject {
+  /// The class as the panels name it: an app's own class with the UIKit class it behaves as.
+  var panelClassName: String { baseClass.map { "\(self.class): \($0)" } ?? self.class }
 }

@@ -14,6 +14,7 @@ struct ResponderList {
 
   let trace: Trace
   let measure: any TextMeasuring
+  var words = DiagramWords.en
 
   static let nodeHeight = 30.0
   static let arrowLength = 18.0
@@ -40,7 +41,7 @@ struct ResponderList {
         .shape(.rect(node, radius: 6), fill: .role(.panel), stroke: stroke),
         .text(entry.id, at: Point(node.midX, node.minY + 2), style: idStyle),
         .text(
-          trace.object(entry.id).map(Words.className) ?? "", at: Point(node.midX, node.minY + 16),
+          trace.object(entry.id).map(\.panelClassName) ?? "", at: Point(node.midX, node.minY + 16),
           style: classStyle),
       ]
       items += entry.reached ? nodeItems : [.group(opacity: 0.55, nodeItems)]
@@ -95,8 +96,8 @@ struct ResponderList {
         continue
       }
       let text =
-        "nil-targeted \(action) from \(sender): asked up the chain from "
-        + (first.object == sender ? "the sender" : "the first responder")
+        (first.object == sender
+        ? words.nilTargetedFromSender : words.nilTargetedFromFirstResponder).filled(action, sender)
       items.append(.text(text, at: Point(origin.x, y), style: heading))
       width = max(width, measure.size(of: text, style: heading).width)
       y += measure.size(of: text, style: heading).height + 6
@@ -105,8 +106,8 @@ struct ResponderList {
           id: e.object ?? "",
           notes: [
             e.answer == true
-              ? ("canPerformAction YES · performs \(action)", .accent)
-              : ("canPerformAction NO · cannot perform", .muted)
+              ? (words.performs.filled(action), .accent)
+              : (words.cannotPerform, .muted)
           ], emphasized: e.answer == true)
       }
       let (list, size) = self.items(entries, origin: Point(origin.x, y))
@@ -117,7 +118,7 @@ struct ResponderList {
         let style = TextStyle(size: Metrics.smallSize, bold: true, paint: .role(.stop))
         items.append(
           .text(
-            "no responder performs \(action): nothing happens", at: Point(origin.x, y), style: style
+            words.nobodyPerforms.filled(action), at: Point(origin.x, y), style: style
           ))
         y += measure.size(of: "x", style: style).height + 6
       }
@@ -155,17 +156,17 @@ struct EventStory {
   }
 
   /// "shake", "key return", "remote control: play".
-  var name: String {
+  func name(_ words: DiagramWords) -> String {
     let subtype = sent.subtype ?? ""
     switch sent.method {
-    case "motionBegan": return subtype == "shake" ? "shake" : "motion \(subtype)"
-    case "pressesBegan": return "key \(subtype)"
-    default: return "remote control: \(subtype)"
+    case "motionBegan": return subtype == "shake" ? words.shake : words.motion.filled(subtype)
+    case "pressesBegan": return words.key.filled(subtype)
+    default: return words.remoteControl.filled(subtype)
     }
   }
 
   /// The chain from the responder UIKit sent it to, with the methods each got.
-  func entries(_ trace: Trace) -> [ResponderList.Entry] {
+  func entries(_ trace: Trace, _ words: DiagramWords) -> [ResponderList.Entry] {
     guard let first = sent.object, let start = trace.object(first) else { return [] }
     var chain = [start.id]
     var seen: Set<String> = [start.id]
@@ -182,7 +183,7 @@ struct EventStory {
       if let stopped {
         notes.append(
           (
-            stopped == "end" ? "end of the chain" : "stops here: the override does not call super",
+            stopped == "end" ? words.endOfChain : words.stopSwallowed,
             stopped == "end" ? .muted : .stop
           ))
       }

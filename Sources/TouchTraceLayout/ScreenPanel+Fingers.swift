@@ -87,7 +87,7 @@ extension ScreenPanel {
           .circle(center: c, radius: 9), fill: nil,
           stroke: Stroke(.role(.muted), width: 1.5, dash: [3, 2])))
       let style = TextStyle(size: Metrics.smallSize, paint: .role(.muted), middle: true)
-      let text = "touch \(other.id)"
+      let text = words.touchNumber.filled("\(other.id)")
       let s = measure.size(of: text, style: style)
       if let spot = placer.place([
         Rect(c.x + 12, c.y - s.height / 2, s.width, s.height),

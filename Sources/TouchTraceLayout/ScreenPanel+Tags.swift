@@ -37,13 +37,13 @@ extension ScreenPanel {
     guard visible != nil || !visits.isEmpty || zero else { return [] }
     let r = zero ? box(v) : visible ?? box(v)
     var label = named.isEmpty ? v.id : named.map(\.id).joined(separator: " / ")
-    if visible == nil && !zero { label += " · clipped out" }
-    if zero { label += " · zero size" }
+    if visible == nil && !zero { label += " · " + words.clippedOut }
+    if zero { label += " · " + words.zeroSize }
     // The reason a view was skipped matters where hit-testing visited (and skipped) it.
-    if !visits.isEmpty, faded != nil, let reason = Words.fadedReason(v) { label += " · " + reason }
-    if let note = Words.viewNote(v) { label += " · " + note }
+    if !visits.isEmpty, faded != nil, let reason = words.fadedReason(v) { label += " · " + reason }
+    if let note = words.viewNote(v) { label += " · " + note }
     if let rule = v.hitArea?.rule, rule == .always || rule == .never {
-      label += rule == .always ? " · pointInside: always YES" : " · pointInside: always NO"
+      label += " · " + (rule == .always ? words.alwaysYes : words.alwaysNo)
     }
     let style = TextStyle(
       size: Metrics.labelSize, bold: v.id == story.touch.view,

@@ -8,13 +8,15 @@ struct ScreenPanel {
   let measure: any TextMeasuring
   let origin: Point
   let scale: Double
+  let words: DiagramWords
   /// The part of the window shown, in window coordinates: all of it, or a detail around the touch.
   var viewport: Rect
 
   init(
     trace: Trace, story: TouchStory, measure: any TextMeasuring, origin: Point, scale: Double,
-    viewport: Rect? = nil
+    viewport: Rect? = nil, words: DiagramWords = .en
   ) {
+    self.words = words
     self.trace = trace
     self.story = story
     self.measure = measure
@@ -73,7 +75,7 @@ struct ScreenPanel {
     let byID = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     var faded: [String: String] = [:]
     for v in views {
-      if let reason = Words.fadedReason(v) ?? v.superview.flatMap({ faded[$0] }) {
+      if let reason = words.fadedReason(v) ?? v.superview.flatMap({ faded[$0] }) {
         faded[v.id] = reason
       }
     }
@@ -86,7 +88,7 @@ struct ScreenPanel {
         fill: .role(.background), stroke: nil))
     // Nothing shows beyond the screen's edges.
     let screenRect = Shape.rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0)
-    var glyphs = ViewGlyphs(trace: trace, byID: byID, measure: measure, scale: scale)
+    var glyphs = ViewGlyphs(trace: trace, byID: byID, measure: measure, scale: scale, words: words)
     glyphs.highlighted = TouchEffects.highlightedCells(trace, touch: story.touch)
     // Every window's tree, in the trace's order: back to front by windowLevel.
     let windows = views.filter { $0.role == .window }
@@ -189,7 +191,7 @@ struct ScreenPanel {
       let (drawn, text) = glyphs.items(o, in: box(o))
       for r in text { placer.reserve(r) }
       if ViewGlyphs.kind(o) == "UIStackView" { marks.insert(.stackView) }
-      if let reason = faded[o.id], Words.fadedReason(o) != nil {
+      if let reason = faded[o.id], words.fadedReason(o) != nil {
         _ = reason
         emit(
           .group(

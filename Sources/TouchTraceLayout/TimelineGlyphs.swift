@@ -118,23 +118,23 @@ enum TimelineMark: Hashable, CaseIterable {
   case finger, began, moved, ended, cancelled, held, late, cause, recognizerTouches, state,
     delegate, controlEvent, action, highlighted, sameInstant
 
-  var text: String {
+  func text(_ w: DiagramWords) -> String {
     switch self {
-    case .finger: "timeline: the finger on the glass, down to up"
-    case .began: "touchesBegan delivered"
-    case .moved: "touchesMoved: a tick, or a bar from first to last move"
-    case .ended: "touchesEnded delivered"
-    case .cancelled: "touchesCancelled delivered"
-    case .held: "a phase held back by a recognizer (delaysTouches…)"
-    case .late: "the held phase delivered late"
-    case .cause: "a recognizer's recognition cancelled the view's touches"
-    case .recognizerTouches: "a recognizer received the touch (same shapes, grey)"
-    case .state: "a recognizer's state change (chip: its new state)"
-    case .delegate: "a delegate method's answer"
-    case .controlEvent: "a control event sent"
-    case .action: "an action message sent: → target.action"
-    case .highlighted: "a cell highlighted, from the table's touchesBegan to the touch's end"
-    case .sameInstant: "one instant: events spread in order, not time (axis broken)"
+    case .finger: w.timelineFinger
+    case .began: w.timelineBegan
+    case .moved: w.timelineMoved
+    case .ended: w.timelineEnded
+    case .cancelled: w.timelineCancelled
+    case .held: w.timelineHeld
+    case .late: w.timelineLate
+    case .cause: w.timelineCause
+    case .recognizerTouches: w.timelineRecognizerTouches
+    case .state: w.timelineState
+    case .delegate: w.timelineDelegate
+    case .controlEvent: w.timelineControlEvent
+    case .action: w.timelineAction
+    case .highlighted: w.timelineHighlighted
+    case .sameInstant: w.timelineSameInstant
     }
   }
 

@@ -98,7 +98,7 @@ extension TimelinePanel {
       var legend: Set<LegendMark> = []
 
       // The lane labels' column.
-      let fingerText = "touch \(panel.story.touch.id)"
+      let fingerText = panel.words.touchNumber.filled("\(panel.story.touch.id)")
       let fingerStyle = TextStyle(size: Metrics.labelSize, bold: true, paint: .role(.finger))
       let column =
         max(
@@ -129,7 +129,7 @@ extension TimelinePanel {
       let panelRight = max(right(scale: scale, left: left), available)
 
       // Heading and axis.
-      let headingText = "Timeline · simulated seconds"
+      let headingText = panel.words.timelineHeading
       items.append(.text(headingText, at: o, style: heading))
       var y = o.y + measure.size(of: headingText, style: heading).height + 8
       let tickHeight = measure.size(of: "0", style: tickStyle).height
@@ -262,7 +262,7 @@ extension TimelinePanel {
             ? .timeline(.highlighted)
             : bar.chip
               ? .timeline(.state)
-              : bar.role == .muted && bar.label.hasPrefix("moved")
+              : bar.recognizer
                 ? .timeline(.recognizerTouches) : .timeline(.moved))
       }
 
@@ -336,7 +336,7 @@ extension TimelinePanel {
         items: items, size: Size(panelRight - o.x, bottom - o.y), marks: legend, labels: boxes)
     }
 
-    func className(_ id: String) -> String { panel.trace.object(id).map(Words.className) ?? "" }
+    func className(_ id: String) -> String { panel.trace.object(id).map(\.panelClassName) ?? "" }
 
     static func legendMark(_ mark: TimelineModel.Mark) -> LegendMark {
       if mark.glyph == .effect { return .effect }

@@ -45,6 +45,8 @@ struct TimelineModel: Equatable {
     var role: Role
     var label: String
     var chip = false
+    /// A recognizer's touchesMoved run (its legend entry differs from the view's).
+    var recognizer = false
   }
 
   struct Link: Equatable {
@@ -70,7 +72,7 @@ struct TimelineModel: Equatable {
   var fingerEnd: Double
   var end: Double
 
-  init(trace: Trace, story: TouchStory) {
+  init(trace: Trace, story: TouchStory, words: DiagramWords = .en) {
     let touch = story.touch
     let id = touch.id
     let chain = touch.responderChain
@@ -210,7 +212,7 @@ struct TimelineModel: Equatable {
           if let cause = e.cause, let from = lane(cause) {
             links.append(Link(kind: .cause, from: recognizing[from], fromLane: from, to: order))
           } else {
-            mark.label = "cancelled"
+            mark.label = words.cancelled
             mark.labelRole = .stop
           }
         }
@@ -231,7 +233,7 @@ struct TimelineModel: Equatable {
         add(
           Mark(
             order: order, lane: l, time: e.time, glyph: .held(phase),
-            label: e.heldBy.map { "held by \($0)" } ?? "held", labelRole: .skipped))
+            label: e.heldBy.map { words.heldBy.filled($0) } ?? words.held, labelRole: .skipped))
         held.append((order, l, phase, e.heldBy))
       case .recognizerTouches where mine(e):
         guard let l = lane(e.object), let phase = e.phase else { continue }
@@ -292,16 +294,16 @@ struct TimelineModel: Equatable {
           highlights.append(
             Bar(
               order: since.order, lane: l, from: since.time, to: e.time, role: .tint,
-              label: "highlighted"))
+              label: words.highlighted))
         }
       case .change where belongs(order, e):
-        guard let l = lane(e.object), let text = TouchEffects.text(e) else { continue }
+        guard let l = lane(e.object), let text = TouchEffects.text(e, words) else { continue }
         add(
           Mark(
             order: order, lane: l, time: e.time, glyph: .sceneChange, label: text, labelRole: .stop,
             bold: true))
       case .valueChange, .select, .firstResponder, .hierarchy:
-        guard owners[order] == id, let l = lane(e.object), let text = TouchEffects.text(e)
+        guard owners[order] == id, let l = lane(e.object), let text = TouchEffects.text(e, words)
         else { continue }
         add(
           Mark(
@@ -313,7 +315,7 @@ struct TimelineModel: Equatable {
     // A held phase that never arrived.
     for h in held {
       guard let i = marks.firstIndex(where: { $0.order == h.order }) else { continue }
-      marks[i].label = (marks[i].label ?? "held") + " · never delivered"
+      marks[i].label = (marks[i].label ?? words.held) + " · " + words.neverDelivered
     }
     for r in repeats where r.count > 1 {
       marks[r.mark].label = marks[r.mark].label.map { $0 + " ×\(r.count)" }
@@ -339,7 +341,8 @@ struct TimelineModel: Equatable {
         bars.append(
           Bar(
             order: run.order, lane: run.lane, from: run.from, to: run.to,
-            role: run.kind == .moved ? .chain : .muted, label: "moved" + n))
+            role: run.kind == .moved ? .chain : .muted, label: words.movedBar + n,
+            recognizer: run.kind == .recognizerMoved))
       case .changed:
         bars.append(
           Bar(
@@ -349,7 +352,7 @@ struct TimelineModel: Equatable {
         bars.append(
           Bar(
             order: run.order, lane: run.lane, from: run.from, to: run.to, role: .muted,
-            label: "scrolled" + n))
+            label: words.scrolled + n))
       }
     }
     self.marks = marks.sorted { $0.order < $1.order }

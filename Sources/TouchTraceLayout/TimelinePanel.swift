@@ -12,6 +12,7 @@ struct TimelinePanel {
   let origin: Point
   /// The width to fill; the panel is wider only when its marks cannot fit in it.
   let width: Double
+  var words = DiagramWords.en
 
   /// Between two events at the same instant.
   static let step = 14.0
@@ -44,7 +45,7 @@ struct TimelinePanel {
 
   /// Nil when no object took part (a touch that was never delivered).
   func draw() -> Drawn? {
-    let model = TimelineModel(trace: trace, story: story)
+    let model = TimelineModel(trace: trace, story: story, words: words)
     guard !model.lanes.isEmpty else { return nil }
     return Layout(model: model, panel: self).draw()
   }

@@ -71,12 +71,12 @@ enum TouchEffects {
   }
 
   /// The touch's effects in order, repeated changes of one property merged into the last value.
-  static func of(_ trace: Trace, touch: TraceTouch) -> [TouchEffect] {
+  static func of(_ trace: Trace, touch: TraceTouch, words: DiagramWords) -> [TouchEffect] {
     let owners = owners(trace)
     var out: [TouchEffect] = []
     var lastProperty: [String: String] = [:]
     for (i, e) in trace.events.enumerated() where owners[i] == touch.id {
-      guard let object = e.object, let text = text(e) else { continue }
+      guard let object = e.object, let text = text(e, words) else { continue }
       if e.kind == .valueChange, let property = e.property, lastProperty[object] == property,
         let i = out.lastIndex(where: { $0.object == object })
       {
@@ -91,7 +91,7 @@ enum TouchEffects {
   }
 
   /// One event's effect in words, or nil when it is not an effect.
-  static func text(_ e: TraceEvent) -> String? {
+  static func text(_ e: TraceEvent, _ words: DiagramWords) -> String? {
     switch e.kind {
     case .valueChange:
       guard let property = e.property, let value = e.value else { return nil }
@@ -104,12 +104,12 @@ enum TouchEffects {
     case .firstResponder:
       return e.method
     case .hierarchy:
-      return e.superview.map { "moves into \($0)" } ?? "leaves the window"
+      return e.superview.map { words.movesInto.filled($0) } ?? words.leavesWindow
     case .change:
       // The app's own change, in UIKit's words.
       switch e.method {
       case "set": return e.property.map { "\($0) = \(e.assigned ?? "?")" }
-      case "addSubview", "insertSubview": return e.superview.map { "added to \($0)" }
+      case "addSubview", "insertSubview": return e.superview.map { words.addedTo.filled($0) }
       case "removeFromSuperview": return "removeFromSuperview"
       default: return nil
       }

@@ -123,11 +123,14 @@ public struct TouchStory: Sendable, Equatable {
   }
 
   /// "tap", "press 0.8 s", "drag", from the touch's samples.
-  public var gestureDescription: String {
-    guard let first = touch.samples.first, let last = touch.samples.last else { return "touch" }
+  public var gestureDescription: String { gestureDescription(.en) }
+
+  /// The gesture in the table's language.
+  public func gestureDescription(_ words: DiagramWords) -> String {
+    guard let first = touch.samples.first, let last = touch.samples.last else { return words.touch }
     let moved = touch.samples.contains { $0.location != first.location }
-    if moved { return "drag" }
+    if moved { return words.drag }
     let held = last.time - first.time
-    return held > 0.3 ? "press \(EventLog.number(held)) s" : "tap"
+    return held > 0.3 ? words.press.filled(EventLog.number(held)) : words.tap
   }
 }

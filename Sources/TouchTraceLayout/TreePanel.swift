@@ -8,6 +8,7 @@ struct TreePanel {
   let story: TouchStory
   let measure: any TextMeasuring
   let origin: Point
+  var words = DiagramWords.en
   /// Above this many views, subtrees the touch never entered are collapsed.
   static let collapseAbove = 60
 
@@ -46,14 +47,15 @@ struct TreePanel {
         && (visit?.skipped == nil || visit?.skipped == "passThrough")
       out.append(
         Row(
-          id: id, text: id, className: Words.className(o), depth: depth, visit: visit,
+          id: id, text: id, className: o.panelClassName, depth: depth, visit: visit,
           onPath: path.contains(id), entered: parentEntered && visit != nil, note: nil))
       let children = o.subviews ?? []
       if collapse && !entered && !children.isEmpty {
         let hidden = countDescendants(of: id, byID)
         out.append(
           Row(
-            id: nil, text: "▸ \(hidden) view\(hidden == 1 ? "" : "s") inside, not visited",
+            id: nil,
+            text: (hidden == 1 ? words.notVisitedOne : words.notVisitedMany).filled("\(hidden)"),
             className: "", depth: depth + 1, visit: nil, onPath: false, entered: false, note: nil))
         continue
       }
@@ -122,10 +124,10 @@ struct TreePanel {
       if let visit = row.visit {
         let outcomeStyle = TextStyle(
           size: Metrics.smallSize, bold: true, paint: .role(visit.role), middle: true)
-        var outcome = visit.outcome
-        if row.id == story.touch.view { outcome += " → hit-test view" }
+        var outcome = visit.outcome(words)
+        if row.id == story.touch.view { outcome += " " + words.treeHitView }
         for ask in visit.extraAsks {
-          outcome += ", asks \(ask.object): \(ask.inside ? "YES" : "NO")"
+          outcome += ", " + words.asks.filled(ask.object, ask.inside ? "YES" : "NO")
         }
         let os = measure.size(of: outcome, style: outcomeStyle)
         content.append(.text(outcome, at: Point(end + 8, y), style: outcomeStyle))

@@ -11,6 +11,7 @@ struct ViewGlyphs {
   let byID: [String: TraceObject]
   let measure: any TextMeasuring
   let scale: Double
+  var words = DiagramWords.en
   /// The cells the touch drawn highlighted: drawn in UIKit's highlighted look.
   var highlighted: Set<String> = []
 
@@ -67,10 +68,10 @@ struct ViewGlyphs {
     if o.baseClass != nil, o.generated != true, !Self.isUIKitPrivate(o.class) {
       customCaption(o, r, &out)
     }
-    if o.isFirstResponder == true { stateTag("first responder", r, &out) }
+    if o.isFirstResponder == true { stateTag(words.firstResponder, r, &out) }
     // Inside the box: a highlighted cell is usually the one touched, whose edge the panel
     // outlines.
-    if highlighted.contains(o.id) { stateTag("highlighted", r, inside: true, &out) }
+    if highlighted.contains(o.id) { stateTag(words.highlighted, r, inside: true, &out) }
     return (out.items, out.text)
   }
 

@@ -1,4 +1,5 @@
 import TouchTraceCanvas
+import TouchTraceLayout
 
 /// What to write for each diagram: formats, PNG scales and themes, one file per combination.
 public struct RenderOptions: Sendable, Equatable {
@@ -8,6 +9,8 @@ public struct RenderOptions: Sendable, Equatable {
   public var themes: [Theme] = [.light]
   /// All touches in one image instead of one image per touch.
   public var combine = false
+  /// The reader's language: every word the diagrams draw (never ids, classes or methods).
+  public var locale: DiagramLocale = .en
   public init() {}
 
   /// The gallery's variants, in `output/` and in references `touchtrace check` records: PNG @2x
@@ -22,7 +25,9 @@ public struct RenderOptions: Sendable, Equatable {
 }
 
 /// One file to write, named as DocC expects so a documentation catalog picks up every variant:
-/// `name.png`, `name@2x.png`, `name~dark.png`, `name~dark@2x.png`, `name.svg`, `name.pdf`.
+/// `name.png`, `name@2x.png`, `name~dark.png`, `name~dark@2x.png`, `name.svg`, `name.pdf`. A
+/// language other than English is part of the name (``DiagramLocale/nameSuffix``), before the
+/// appearance and the scale: `name~zh-Hans~dark@2x.png`.
 public struct RenderVariant: Sendable, Equatable, Hashable {
   public var format: ImageFormat
   public var scale: Int
@@ -53,4 +58,11 @@ public struct RenderVariant: Sendable, Equatable, Hashable {
     }
     return out
   }
+}
+
+extension DiagramLocale {
+  /// What a diagram's name gains in this language: nothing in English, `~zh-Hans` and so on
+  /// otherwise. It comes before DocC's `~dark` and `@2x`, so `name~zh-Hans` is an image of its own
+  /// to DocC with its own dark and 2x variants.
+  public var nameSuffix: String { self == .en ? "" : "~" + rawValue }
 }

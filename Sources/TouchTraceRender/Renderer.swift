@@ -9,18 +9,25 @@ public enum Renderer {
   public static let measurer: any TextMeasuring = PangoMeasurer()
 
   /// The diagrams of a trace, named: `name` for one, `name-1`, `name-2`… for one per touch (then
-  /// one per event that is not a touch: a shake, a key press). A diagram too tall for any canvas
-  /// throws ``DiagramTooLarge`` before anything is laid out.
-  public static func diagrams(for trace: Trace, name: String, combine: Bool) throws -> [(
-    name: String, diagram: Diagram
-  )] {
+  /// one per event that is not a touch: a shake, a key press); in a language other than English
+  /// the name ends with it (`name-1~zh-Hans`). A diagram too tall for any canvas throws
+  /// ``DiagramTooLarge`` before anything is laid out.
+  public static func diagrams(
+    for trace: Trace, name: String, combine: Bool, locale: DiagramLocale = .en
+  ) throws -> [(name: String, diagram: Diagram)] {
     try checkDrawable(trace, combine: combine)
     let measure = measurer
+    let words = locale.words
     if combine || DiagramLayout.count(for: trace) <= 1 {
-      return [(name, DiagramLayout.combined(for: trace, measure: measure))]
+      return [
+        (
+          name + locale.nameSuffix,
+          DiagramLayout.combined(for: trace, measure: measure, words: words)
+        )
+      ]
     }
-    return DiagramLayout.diagrams(for: trace, measure: measure).enumerated().map {
-      ("\(name)-\($0.offset + 1)", $0.element)
+    return DiagramLayout.diagrams(for: trace, measure: measure, words: words).enumerated().map {
+      ("\(name)-\($0.offset + 1)" + locale.nameSuffix, $0.element)
     }
   }
 
@@ -77,7 +84,9 @@ public enum Renderer {
   )] {
     try FontSetup.verify()
     var files: [(file: String, data: Data)] = []
-    for (base, diagram) in try diagrams(for: trace, name: name, combine: options.combine) {
+    for (base, diagram) in try diagrams(
+      for: trace, name: name, combine: options.combine, locale: options.locale)
+    {
       for variant in RenderVariant.all(options) {
         files.append((variant.fileName(base: base), try image(of: diagram, variant: variant)))
       }

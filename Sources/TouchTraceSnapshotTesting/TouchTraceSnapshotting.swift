@@ -18,9 +18,12 @@ public enum TouchTraceText: Sendable {
   }
 }
 
-/// An image snapshot of a scene: all its touches in one diagram, compared with a tolerance.
+/// An image snapshot of a scene: all its touches in one diagram, compared with a tolerance, its
+/// words in `locale`'s language.
 public enum TouchTraceImage: Sendable {
-  case png(tolerance: ImageTolerance = .exact, theme: Theme = .light, scale: Int = 2)
+  case png(
+    tolerance: ImageTolerance = .exact, theme: Theme = .light, scale: Int = 2,
+    locale: DiagramLocale = .en)
 }
 
 /// The snapshot of a value, or — when it cannot be made (a scene file that is missing, broken or
@@ -54,13 +57,14 @@ extension Snapshotting where Value == Trace, Format == Data {
   /// `assertSnapshot(of: trace, as: .touchTrace(.png()))`.
   public static func touchTrace(_ image: TouchTraceImage) -> Snapshotting {
     switch image {
-    case .png(let tolerance, let theme, let scale):
+    case .png(let tolerance, let theme, let scale, let locale):
       let variant = RenderVariant(format: .png, scale: scale, theme: theme)
       return Snapshotting(
         pathExtension: "png", diffing: .touchTracePNG(tolerance: tolerance),
         asyncSnapshot: { trace in
           snapshotOrFailure {
-            let diagram = DiagramLayout.combined(for: trace, measure: Renderer.measurer)
+            let diagram = DiagramLayout.combined(
+              for: trace, measure: Renderer.measurer, words: locale.words)
             return try Renderer.image(of: diagram, variant: variant)
           }
         })

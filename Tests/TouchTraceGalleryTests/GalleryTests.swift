@@ -5,7 +5,8 @@ import TouchTraceRender
 import TouchTraceScene
 import TouchTraceTrace
 
-/// `output/` holds every sample's trace and diagrams (PNG @2x and SVG, light and dark), checked in.
+/// `output/` holds every sample's trace and diagrams (PNG @2x and SVG, light and dark; the seed
+/// samples' in Simplified Chinese too), checked in.
 /// Re-rendering them must give the same bytes, so a change in behaviour or in drawing shows up here
 /// as a failing test and a diff in `output/` to look at. `.ci/setup` writes the same variants.
 @Suite struct GalleryTests {
@@ -23,6 +24,12 @@ import TouchTraceTrace
 
   static var options: RenderOptions { .gallery }
 
+  /// The languages a sample's diagrams are in: the seed samples (from Chinese articles) in
+  /// Simplified Chinese too, as `.ci/setup` renders them.
+  static func locales(_ name: String) -> [DiagramLocale] {
+    name.hasPrefix("seed") ? [.en, .zhHans] : [.en]
+  }
+
   @Test(arguments: names)
   func galleryIsUpToDate(name: String) throws {
     let trace = try SceneRunner.run(path: Self.samples.appendingPathComponent(name + ".yaml").path)
@@ -30,7 +37,15 @@ import TouchTraceTrace
     let traceFile = Self.output.appendingPathComponent(name + ".trace.json")
     #expect(
       try Data(contentsOf: traceFile) == trace.jsonData(), "output/\(name).trace.json \(stale)")
-    for (base, diagram) in try Renderer.diagrams(for: trace, name: name, combine: false) {
+    for locale in Self.locales(name) {
+      try check(trace, name: name, locale: locale, stale: stale)
+    }
+  }
+
+  func check(_ trace: Trace, name: String, locale: DiagramLocale, stale: String) throws {
+    for (base, diagram) in try Renderer.diagrams(
+      for: trace, name: name, combine: false, locale: locale)
+    {
       for variant in RenderVariant.all(Self.options) {
         let file = Self.output.appendingPathComponent(variant.fileName(base: base))
         let fresh = try Renderer.image(of: diagram, variant: variant)
@@ -70,7 +85,11 @@ import TouchTraceTrace
         Renderer.diagramCount(for: trace) > 1
         ? (1...Renderer.diagramCount(for: trace)).map { "\(name)-\($0)" } : [name]
       for base in bases {
-        for v in RenderVariant.all(Self.options) { expected.insert(v.fileName(base: base)) }
+        for locale in Self.locales(name) {
+          for v in RenderVariant.all(Self.options) {
+            expected.insert(v.fileName(base: base + locale.nameSuffix))
+          }
+        }
       }
     }
     let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.output.path))

@@ -80,11 +80,11 @@ import TouchTraceTrace
   @Test func theLegendListsTheMarksUsed() throws {
     let trace = gridTrace(rows: 2, columns: 2, perCard: 2)
     let diagram = try #require(DiagramLayout.diagrams(for: trace, measure: measure).first)
-    #expect(diagram.texts.contains(LegendMark.badge(.inside).text))
-    #expect(diagram.texts.contains(LegendMark.badge(.outside).text))
-    #expect(diagram.texts.contains(LegendMark.hitView.text))
-    #expect(!diagram.texts.contains(LegendMark.badge(.skipped).text))
-    #expect(!diagram.texts.contains(LegendMark.hitArea.text))
+    #expect(diagram.texts.contains(LegendMark.badge(.inside).text(.en)))
+    #expect(diagram.texts.contains(LegendMark.badge(.outside).text(.en)))
+    #expect(diagram.texts.contains(LegendMark.hitView.text(.en)))
+    #expect(!diagram.texts.contains(LegendMark.badge(.skipped).text(.en)))
+    #expect(!diagram.texts.contains(LegendMark.hitArea.text(.en)))
   }
 
   /// `combined` stacks one section per touch; `diagrams` gives one per touch.

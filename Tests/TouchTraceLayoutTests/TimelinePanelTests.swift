@@ -462,7 +462,7 @@ import TouchTraceTrace
     #expect(!TimelinePanel.shows(trace, story(trace)))
     let diagram = try #require(DiagramLayout.diagrams(for: trace, measure: measure).first)
     #expect(!diagram.texts.contains { $0.hasPrefix("Timeline") })
-    #expect(!diagram.texts.contains(TimelineMark.finger.text))
+    #expect(!diagram.texts.contains(TimelineMark.finger.text(.en)))
 
     // The same tap, dragged, gets one; so does a tap on a control.
     var dragged = trace
@@ -472,7 +472,7 @@ import TouchTraceTrace
     let tap = Self.tapOnButton()
     let withTimeline = try #require(DiagramLayout.diagrams(for: tap, measure: measure).first)
     #expect(withTimeline.texts.contains { $0.hasPrefix("Timeline") })
-    #expect(withTimeline.texts.contains(TimelineMark.cause.text))
+    #expect(withTimeline.texts.contains(TimelineMark.cause.text(.en)))
     #expect(withTimeline.texts.contains("→ ViewController.tapEvent"))
     #expect(withTimeline.texts.contains("shouldBegin YES"))
   }
@@ -507,7 +507,7 @@ import TouchTraceTrace
     let timeline = TimelineMark.allCases.map(LegendMark.timeline)
     #expect(Array(LegendMark.listed.suffix(timeline.count)) == timeline)
     #expect(Set(LegendMark.listed).count == LegendMark.listed.count)
-    #expect(Set(TimelineMark.allCases.map(\.text)).count == TimelineMark.allCases.count)
+    #expect(Set(TimelineMark.allCases.map { $0.text(.en) }).count == TimelineMark.allCases.count)
   }
 
   @Test func delegateMethodsAreShortened() {

@@ -95,16 +95,17 @@ import TouchTraceTrace
   @Test func theChangesAreListedPerTouch() {
     let trace = twoTaps()
     #expect(
-      TouchEffects.of(trace, touch: trace.touches[0]).map(\.text) == [
+      TouchEffects.of(trace, touch: trace.touches[0], words: .en).map(\.text) == [
         "isOn → YES", "resignFirstResponder",
       ])
-    #expect(TouchEffects.of(trace, touch: trace.touches[1]).map(\.text) == ["isOn → NO"])
+    #expect(
+      TouchEffects.of(trace, touch: trace.touches[1], words: .en).map(\.text) == ["isOn → NO"])
     let diagrams = DiagramLayout.diagrams(for: trace, measure: measure)
     #expect(diagrams[0].texts.filter { $0 == "isOn → YES" }.count == 2)  // chain panel and timeline
     #expect(diagrams[0].texts.contains("field · resignFirstResponder"))
     #expect(!diagrams[1].texts.contains("isOn → YES"))
     #expect(diagrams[1].texts.contains("isOn → NO"))
-    #expect(diagrams[1].texts.contains(LegendMark.effect.text))
+    #expect(diagrams[1].texts.contains(LegendMark.effect.text(.en)))
   }
 
   /// A dragged slider's many value changes read as one, with the last value and the count; a
@@ -124,7 +125,7 @@ import TouchTraceTrace
     select.indexPath = [0, 3]
     extra.append(select)
     trace.events.insert(contentsOf: extra, at: 3)
-    let effects = TouchEffects.of(trace, touch: trace.touches[0])
+    let effects = TouchEffects.of(trace, touch: trace.touches[0], words: .en)
     #expect(
       effects.map { ChainPanel.words($0) } == [
         "isOn → YES", "value → 0.7 ×3", "→ ListViewController.didSelectRowAt [0, 3]",

@@ -1,0 +1,85 @@
+import FlyingFox
+import Foundation
+import TouchTraceCanvas
+import TouchTraceLayout
+import TouchTraceRender
+
+/// What `touchtrace preview` answers: `/` the index, `/scene/NAME` a scene's page (drawn afresh
+/// from its file, or its located error), `/version` the inputs' version the pages poll.
+struct PreviewSite: HTTPHandler {
+  let watch: InputWatch
+  let locale: DiagramLocale
+  let strict: Bool
+
+  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    guard request.method == .GET || request.method == .HEAD else {
+      return Self.text("only GET", status: .methodNotAllowed)
+    }
+    let path = request.path
+    if path == "/version" { return Self.text(watch.version()) }
+    if path == "/" || path == "/index.html" {
+      let scenes = inputs().map { ($0.name, $0.path) }
+      return Self.html(PreviewPage.index(scenes, version: watch.version()))
+    }
+    let prefix = "/scene/"
+    if path.hasPrefix(prefix),
+      let name = String(path.dropFirst(prefix.count)).removingPercentEncoding,
+      let input = inputs().first(where: { $0.name == name })
+    {
+      // The version before drawing: a change made while drawing reloads the page once more.
+      let version = watch.version()
+      return Self.html(
+        PreviewPage.html(page(input), version: version, language: locale.rawValue))
+    }
+    return Self.text("no such page", status: .notFound)
+  }
+
+  /// The scenes the inputs name now, with unique names (the first of two same-named files wins).
+  func inputs() -> [Input] {
+    var seen: Set<String> = []
+    return watch.files().compactMap { try? Input.one($0) }.filter { seen.insert($0.name).inserted }
+  }
+
+  /// A scene's page: its diagrams drawn in both themes, or the error that stops it.
+  func page(_ input: Input) -> PreviewPage.Scene {
+    do {
+      let loaded = try input.load(strict: strict)
+      try FontSetup.verify()
+      let diagrams = try Renderer.diagrams(
+        for: loaded.trace, name: input.name, combine: false, locale: locale
+      ).map { d in
+        (
+          name: d.name,
+          light: try Renderer.image(
+            of: d.diagram, variant: RenderVariant(format: .svg, scale: 1, theme: .light)),
+          dark: try Renderer.image(
+            of: d.diagram, variant: RenderVariant(format: .svg, scale: 1, theme: .dark))
+        )
+      }
+      return PreviewPage.Scene(
+        name: input.name, file: input.path,
+        content: .diagrams(title: loaded.trace.title, diagrams))
+    } catch let error as InputError {
+      return PreviewPage.Scene(name: input.name, file: input.path, content: .error("\(error)"))
+    } catch {
+      // Scene errors describe themselves located (`file:line:column: error: …`).
+      let text = String(describing: error)
+      let located = text.hasPrefix(input.path) ? text : "\(input.path): error: \(text)"
+      return PreviewPage.Scene(name: input.name, file: input.path, content: .error(located))
+    }
+  }
+
+  static func html(_ page: String) -> HTTPResponse {
+    HTTPResponse(
+      statusCode: .ok,
+      headers: [.contentType: "text/html; charset=utf-8", .init("Cache-Control"): "no-store"],
+      body: Data(page.utf8))
+  }
+
+  static func text(_ text: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
+    HTTPResponse(
+      statusCode: status,
+      headers: [.contentType: "text/plain; charset=utf-8", .init("Cache-Control"): "no-store"],
+      body: Data(text.utf8))
+  }
+}
