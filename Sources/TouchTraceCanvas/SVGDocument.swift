@@ -298,55 +298,54 @@ final class SVGDocument {
 }
 
 private let hexDigits = Array("0123456789abcdef".utf8)
+private let powersOfTen: [Int64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
 
 extension [UInt8] {
-  /// Appends `value` rounded to `decimals` places, without trailing zeros ("12", "0.5", "-3.25").
-  /// The digits come from one rounded integer, so they are the same on every machine.
+  /// Appends `value` rounded to `decimals` places (at most 6), without trailing zeros ("12", "0.5",
+  /// "-3.25"). The digits come from one rounded integer, so they are the same on every machine.
   mutating func appendNumber(_ value: Double, decimals: Int = 2) {
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let limit = 1e15 / scale
+    let decimals = Swift.min(Swift.max(decimals, 0), 6)
+    let divisor = powersOfTen[decimals]
+    let limit = 1e15 / Double(divisor)
     let v = value.isFinite ? Swift.min(Swift.max(value, -limit), limit) : 0
-    var units = Int64((v * scale).rounded())
-    if units == 0 {
-      append(UInt8(ascii: "0"))
-      return
-    }
-    if units < 0 {
-      append(UInt8(ascii: "-"))
-      units = -units
-    }
-    var divisor: Int64 = 1
-    for _ in 0..<decimals { divisor *= 10 }
-    appendDigits(units / divisor)
+    var units = Int64((v * Double(divisor)).rounded())
+    let negative = units < 0
+    if negative { units = -units }
+    var integer = units / divisor
     var fraction = units % divisor
-    guard fraction != 0 else { return }
-    var places = decimals
-    while fraction % 10 == 0 {
+    var places = fraction == 0 ? 0 : decimals
+    while places > 0, fraction % 10 == 0 {
       fraction /= 10
       places -= 1
     }
-    append(UInt8(ascii: "."))
-    var digits = [UInt8](repeating: UInt8(ascii: "0"), count: places)
-    for i in stride(from: places - 1, through: 0, by: -1) {
-      digits[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
-      fraction /= 10
+    // Digits are written backwards into a small stack buffer, then appended at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      var i = buffer.count
+      if places > 0 {
+        for _ in 0..<places {
+          i -= 1
+          buffer[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
+          fraction /= 10
+        }
+        i -= 1
+        buffer[i] = UInt8(ascii: ".")
+      }
+      repeat {
+        i -= 1
+        buffer[i] = UInt8(ascii: "0") + UInt8(integer % 10)
+        integer /= 10
+      } while integer > 0
+      if negative && (units != 0) {
+        i -= 1
+        buffer[i] = UInt8(ascii: "-")
+      }
+      append(contentsOf: UnsafeMutableBufferPointer(rebasing: buffer[i...]))
     }
-    self += digits
   }
 
   /// Appends a non-negative integer (an id's number).
   mutating func appendInteger(_ value: Int) {
-    appendDigits(Int64(Swift.max(value, 0)))
-  }
-
-  private mutating func appendDigits(_ value: Int64) {
-    if value < 10 {
-      append(UInt8(ascii: "0") + UInt8(value))
-      return
-    }
-    appendDigits(value / 10)
-    append(UInt8(ascii: "0") + UInt8(value % 10))
+    appendNumber(Double(Swift.max(value, 0)), decimals: 0)
   }
 
   /// SVG path data for Cairo-style elements: "M x y L x y C … Z".
