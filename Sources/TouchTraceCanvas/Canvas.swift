@@ -12,7 +12,7 @@ import Foundation
 /// image has `scale` pixels per point; SVG and PDF are sized in points and ignore the scale.
 ///
 /// Output is deterministic: the same calls give byte-identical files on every run, in one process
-/// or many (fonts are pinned, PDF dates are fixed, SVG ids are renumbered).
+/// or many (fonts are pinned, PDF dates are fixed, SVG ids are numbered within each file).
 ///
 /// A canvas belongs to one thread at a time (it is not `Sendable`); separate canvases may be drawn
 /// on different threads at once.
@@ -381,30 +381,3 @@ public final class Canvas {
 // A canvas wraps a Cairo context, which must not be used from two threads at once.
 @available(*, unavailable, message: "A Canvas belongs to one thread; create one per task instead.")
 extension Canvas: Sendable {}
-
-/// Collects the bytes Cairo writes.
-private final class OutputSink {
-  var data = Data()
-}
-
-/// Cairo's write callback: appends to the `OutputSink` passed as the closure pointer.
-private func writeToSink(
-  _ closure: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ length: UInt32
-) -> cairo_status_t {
-  guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-  let sink = Unmanaged<OutputSink>.fromOpaque(closure).takeUnretainedValue()
-  if let bytes, length > 0 { sink.data.append(bytes, count: Int(length)) }
-  return CAIRO_STATUS_SUCCESS
-}
-
-/// Fixed PDF document information, so PDFs don't carry the time they were made.
-enum PDFMetadata {
-  static let date = "2000-01-01T00:00:00Z"
-  static let creator = "TouchTrace"
-
-  static let fixedEntries: [(cairo_pdf_metadata_t, String)] = [
-    (CAIRO_PDF_METADATA_CREATE_DATE, date),
-    (CAIRO_PDF_METADATA_MOD_DATE, date),
-    (CAIRO_PDF_METADATA_CREATOR, creator),
-  ]
-}
