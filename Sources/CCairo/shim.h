@@ -3,7 +3,6 @@
 
 #include <cairo.h>
 #include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>

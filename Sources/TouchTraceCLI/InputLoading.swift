@@ -45,7 +45,7 @@ extension Input {
   /// (found by .ci/fuzz: `trace` and `check` printed a raw EncodingError naming no file).
   private func checkFinite(_ trace: Trace) throws {
     do {
-      _ = try trace.jsonData()
+      try trace.checkFinite()
     } catch let EncodingError.invalidValue(value, context) {
       let parts: [String] = context.codingPath.map { key in
         key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"

@@ -43,20 +43,14 @@ public func writeAtomically(_ files: [(URL, Data)]) throws {
     }
     committed += 1
   }
-  // Make the renames themselves durable; a failure here doesn't undo the (visible) writes.
-  for directory in Set(staged.map(\.directory)) {
-    let directoryFD = open(directory, O_RDONLY | O_CLOEXEC)
-    if directoryFD >= 0 {
-      _ = fsync(directoryFD)
-      close(directoryFD)
-    }
-  }
+  // The directory is not flushed after the renames: each file's data is on disk before its rename,
+  // so after a system crash a file is the old one or the complete new one either way, and a
+  // directory fsync per scene was half the waiting of a batch (40 SVGs: 0.3 s of 0.9 s, issue 12).
 }
 
 /// One file's data, written and flushed to its temporary file beside the destination.
 private struct StagedFile {
   let path: String
-  let directory: String
   let temporary: String
 
   init(_ data: Data, for url: URL) throws {
@@ -115,7 +109,6 @@ private struct StagedFile {
     guard fsync(fd) == 0 else { throw failure("fsync failed: \(posixReason(errno))") }
     written = true
     self.path = path
-    self.directory = directory
     self.temporary = temporary
   }
 }

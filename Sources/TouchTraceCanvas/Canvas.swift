@@ -12,7 +12,7 @@ import Foundation
 /// image has `scale` pixels per point; SVG and PDF are sized in points and ignore the scale.
 ///
 /// Output is deterministic: the same calls give byte-identical files on every run, in one process
-/// or many (fonts are pinned, PDF dates are fixed, SVG ids are renumbered).
+/// or many (fonts are pinned, PDF dates are fixed, SVG ids are numbered within each file).
 ///
 /// A canvas belongs to one thread at a time (it is not `Sendable`); separate canvases may be drawn
 /// on different threads at once.
@@ -40,9 +40,13 @@ public final class Canvas {
   public var bounds: CanvasRect { CanvasRect(origin: .zero, size: size) }
 
   let fonts: FontSystem
-  private let surface: OpaquePointer  // cairo_surface_t *
-  /// The drawing context; nil once the canvas is finished (drawing calls are then ignored).
+  /// Cairo's surface, for PNG and PDF (SVG is written by ``SVGDocument`` instead).
+  private let surface: OpaquePointer?  // cairo_surface_t *
+  /// The drawing context for PNG and PDF; nil once the canvas is finished (drawing calls are then
+  /// ignored).
   private(set) var cr: OpaquePointer?  // cairo_t *
+  /// The SVG being written; nil once the canvas is finished.
+  private(set) var svg: SVGDocument?
   private let sink: OutputSink
   private var result: Result<Data, CanvasError>?
 
@@ -88,18 +92,21 @@ public final class Canvas {
     let sink = OutputSink()
     self.sink = sink
 
+    if format == .svg {
+      // Written from the drawing calls: no Cairo surface, and one point is one CSS pixel, as iOS
+      // points map to CSS pixels.
+      self.surface = nil
+      self.svg = SVGDocument(width: size.width, height: size.height)
+      if let background { paint(background) }
+      return
+    }
     let closure = Unmanaged.passUnretained(sink).toOpaque()
     let surface: OpaquePointer
     switch format {
-    case .png:
+    case .png, .svg:  // (SVG returned above)
       surface = cairo_image_surface_create(
         CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
       cairo_surface_set_device_scale(surface, scale, scale)
-    case .svg:
-      surface = cairo_svg_surface_create_for_stream(writeToSink, closure, size.width, size.height)
-      cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-      // One point is one CSS pixel, as iOS points map to CSS pixels.
-      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
     case .pdf:
       surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, size.width, size.height)
       cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_5)
@@ -140,7 +147,7 @@ public final class Canvas {
     // Destroying the context or surface may release fonts Pango also uses.
     fonts.withLock {
       if let cr { cairo_destroy(cr) }
-      cairo_surface_destroy(surface)
+      if let surface { cairo_surface_destroy(surface) }
     }
     fonts.checkIn()
   }
@@ -167,7 +174,11 @@ public final class Canvas {
   }
 
   private func encode() throws -> Data {
-    guard let cr else {
+    if let svg {
+      self.svg = nil
+      return Data(svg.finish())
+    }
+    guard let cr, let surface else {
       throw CanvasError.cairo(operation: "finish", message: "no drawing context")
     }
     let drawStatus = cairo_status(cr)
@@ -182,10 +193,7 @@ public final class Canvas {
       cairo_surface_flush(surface)
       if let error = Self.error(cairo_surface_status(surface), "finish the PNG") { throw error }
       return try PNGEncoder.encode(surface)
-    case .svg:
-      if let error = Self.error(cairo_surface_status(surface), "finish the SVG") { throw error }
-      return SVGIdentifiers.renumber(sink.data)
-    case .pdf:
+    case .svg, .pdf:
       if let error = Self.error(cairo_surface_status(surface), "finish the PDF") { throw error }
       return sink.data
     }
@@ -195,12 +203,14 @@ public final class Canvas {
 
   /// Saves the graphics state (transform, clip); pair with ``restore()``.
   public func save() {
+    svg?.save()
     guard let cr else { return }
     cairo_save(cr)
   }
 
   /// Restores the state saved by the matching ``save()``.
   public func restore() {
+    svg?.restore()
     guard let cr else { return }
     cairo_restore(cr)
   }
@@ -213,23 +223,28 @@ public final class Canvas {
   }
 
   public func translate(x: Double, y: Double) {
+    svg?.transform(by: .init(e: x, f: y))
     guard let cr else { return }
     cairo_translate(cr, x, y)
   }
 
   public func scale(x: Double, y: Double) {
+    svg?.transform(by: .init(a: x, d: y))
     guard let cr else { return }
     cairo_scale(cr, x, y)
   }
 
   /// Rotates later drawing by `radians`, clockwise on screen (y points down).
   public func rotate(by radians: Double) {
+    let (c, s) = (cos(radians), sin(radians))
+    svg?.transform(by: .init(a: c, b: s, c: -s, d: c))
     guard let cr else { return }
     cairo_rotate(cr, radians)
   }
 
   /// Intersects the clip with `path`; undone by ``restore()``.
   public func clip(to path: CanvasPath, rule: FillRule = .nonZero) {
+    svg?.clip(to: path.boundedCubicElements(), evenOdd: rule == .evenOdd)
     guard let cr else { return }
     addPath(path)
     setFillRule(rule)
@@ -243,11 +258,13 @@ public final class Canvas {
 
   /// Draws what `body` draws as one layer with `opacity` (0...1), so overlapping parts don't add up.
   public func withOpacity<R>(_ opacity: Double, _ body: () throws -> R) rethrows -> R {
+    let opacity = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+    if let svg { return try svg.withLayer(opacity: opacity, body) }
     guard let cr else { return try body() }
     cairo_push_group(cr)
     defer {
       cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, opacity.isNaN ? 1 : min(max(opacity, 0), 1))
+      cairo_paint_with_alpha(cr, opacity)
     }
     return try body()
   }
@@ -256,12 +273,14 @@ public final class Canvas {
 
   /// Fills the whole clip area with `color` (replacing nothing: it is drawn over what is there).
   public func paint(_ color: Color) {
+    svg?.paint(color)
     guard let cr else { return }
     setSource(color)
     cairo_paint(cr)
   }
 
   public func fill(_ path: CanvasPath, color: Color, rule: FillRule = .nonZero) {
+    svg?.fill(path.boundedCubicElements(), color: color, evenOdd: rule == .evenOdd)
     guard let cr else { return }
     addPath(path)
     setFillRule(rule)
@@ -270,6 +289,7 @@ public final class Canvas {
   }
 
   public func stroke(_ path: CanvasPath, style: StrokeStyle) {
+    svg?.stroke(path.boundedCubicElements(), style: style)
     guard let cr else { return }
     addPath(path)
     apply(style)
@@ -291,7 +311,9 @@ public final class Canvas {
   /// The colour (not premultiplied) of the pixel at (`x`, `y`) in pixel coordinates, for a PNG
   /// canvas; nil for other formats or outside the image. Useful for tests.
   public func pixel(x: Int, y: Int) -> Color? {
-    guard format == .png, (0..<pixelWidth).contains(x), (0..<pixelHeight).contains(y) else {
+    guard format == .png, let surface, (0..<pixelWidth).contains(x),
+      (0..<pixelHeight).contains(y)
+    else {
       return nil
     }
     cairo_surface_flush(surface)
@@ -359,30 +381,3 @@ public final class Canvas {
 // A canvas wraps a Cairo context, which must not be used from two threads at once.
 @available(*, unavailable, message: "A Canvas belongs to one thread; create one per task instead.")
 extension Canvas: Sendable {}
-
-/// Collects the bytes Cairo writes.
-private final class OutputSink {
-  var data = Data()
-}
-
-/// Cairo's write callback: appends to the `OutputSink` passed as the closure pointer.
-private func writeToSink(
-  _ closure: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ length: UInt32
-) -> cairo_status_t {
-  guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-  let sink = Unmanaged<OutputSink>.fromOpaque(closure).takeUnretainedValue()
-  if let bytes, length > 0 { sink.data.append(bytes, count: Int(length)) }
-  return CAIRO_STATUS_SUCCESS
-}
-
-/// Fixed PDF document information, so PDFs don't carry the time they were made.
-enum PDFMetadata {
-  static let date = "2000-01-01T00:00:00Z"
-  static let creator = "TouchTrace"
-
-  static let fixedEntries: [(cairo_pdf_metadata_t, String)] = [
-    (CAIRO_PDF_METADATA_CREATE_DATE, date),
-    (CAIRO_PDF_METADATA_MOD_DATE, date),
-    (CAIRO_PDF_METADATA_CREATOR, creator),
-  ]
-}

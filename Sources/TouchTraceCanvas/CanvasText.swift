@@ -94,7 +94,7 @@ extension Canvas {
   /// Throws only if the pinned fonts are missing.
   public static func measureText(_ text: String, style: TextStyle) throws -> TextMetrics {
     try FontSystem.borrow { fonts in
-      fonts.withLock { fonts.withLayout(text, style: style) { $1.textMetrics } }
+      fonts.withLock { fonts.metrics(of: text, style: style).textMetrics }
     }
   }
 
@@ -119,7 +119,7 @@ extension Canvas {
 
   /// Measures `text` exactly as ``drawText(_:at:style:)`` lays it out.
   public func measureText(_ text: String, style: TextStyle) -> TextMetrics {
-    fonts.withLock { fonts.withLayout(text, style: style) { $1.textMetrics } }
+    fonts.withLock { fonts.metrics(of: text, style: style).textMetrics }
   }
 
   /// Draws `text` with its box's top edge at `point.y`, and its left edge, centre or right edge
@@ -127,23 +127,48 @@ extension Canvas {
   @discardableResult
   public func drawText(_ text: String, at point: CanvasPoint, style: TextStyle) -> CanvasRect {
     fonts.withLock {
-      fonts.withLayout(text, style: style) { layout, metrics in
-        let left: Double
-        switch style.alignment {
-        case .left: left = point.x
-        case .center: left = point.x - metrics.width / 2
-        case .right: left = point.x - metrics.width
+      if let svg {
+        // Glyph outlines, from the cache when this text was drawn before.
+        let (metrics, glyphs) = fonts.glyphs(of: text, style: style)
+        let (box, origin) = Self.place(metrics, at: point, alignment: style.alignment)
+        if let glyphs {
+          svg.glyphs(glyphs, at: origin, color: style.color)
+        } else {
+          fonts.withLayout(text, style: style) { layout, _ in
+            svg.fill(
+              fonts.svgGlyphs.path(of: layout, origin: origin), color: style.color, evenOdd: false)
+          }
         }
+        return box
+      }
+      return fonts.withLayout(text, style: style) { layout, metrics in
+        let (box, origin) = Self.place(metrics, at: point, alignment: style.alignment)
         if let cr {
           cairo_save(cr)
           setSource(style.color)
-          cairo_move_to(cr, left - metrics.offsetX, point.y - metrics.offsetY)
+          cairo_move_to(cr, origin.x, origin.y)
           pango_cairo_show_layout(cr, layout)
           cairo_restore(cr)
         }
-        return CanvasRect(left, point.y, metrics.width, metrics.height)
+        return box
       }
     }
+  }
+
+  /// The box text with `metrics` takes when anchored at `point`, and where its layout's origin goes.
+  private static func place(
+    _ metrics: FontSystem.LayoutMetrics, at point: CanvasPoint, alignment: TextAlignment
+  ) -> (box: CanvasRect, origin: CanvasPoint) {
+    let left: Double
+    switch alignment {
+    case .left: left = point.x
+    case .center: left = point.x - metrics.width / 2
+    case .right: left = point.x - metrics.width
+    }
+    return (
+      CanvasRect(left, point.y, metrics.width, metrics.height),
+      CanvasPoint(left - metrics.offsetX, point.y - metrics.offsetY)
+    )
   }
 
   /// Draws `text` inside `rect`: aligned horizontally by `style.alignment` and vertically by

@@ -58,6 +58,10 @@ final class FontSystem: @unchecked Sendable {
   /// Antialias gray, no hinting, unhinted metrics; also set on every Cairo context.
   var fontOptions: OpaquePointer { configuration.fontOptions }
   private let configuration: FontConfiguration
+  /// Glyph outlines for SVG text, converted once per glyph (use under the lock).
+  private(set) lazy var svgGlyphs = SVGGlyphCache(fontOptions: configuration.fontOptions)
+  /// Texts this font system has laid out (use under the lock).
+  var laidOut = LaidOutTextCache()
 
   private static let configuration: Result<FontConfiguration, CanvasError> = {
     do {
