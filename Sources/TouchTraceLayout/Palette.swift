@@ -22,25 +22,43 @@ enum Metrics {
 extension TouchStory.Visit {
   /// The badge colour: what `point(inside:)` answered, or that the view was skipped unasked.
   var role: Role {
-    // A pass-through view was asked and said YES; only its hitTest's answer was nil.
-    if let skipped, skipped != "passThrough" { return .skipped }
+    // A view whose hitTest override changed the answer was still asked (pass-through, outside
+    // bounds, returns itself or another view); only `returnsNil` skips it unasked, as hidden does.
+    if let skipped, !Words.overrideReasons.contains(skipped) { return .skipped }
     return inside == true ? .inside : .outside
+  }
+
+  /// Whether hitTest went on to this view's subviews: it said YES (and no override stopped it
+  /// first), or an `outsideBounds` override asked them about a point outside it.
+  var enteredSubviews: Bool {
+    if skipped == "outsideBounds" { return true }
+    return inside == true && (skipped == nil || Words.overrideReasons.contains(skipped ?? ""))
   }
 
   /// A word for the tree and callouts.
   var outcome: String {
+    if skipped == "returns" { return "inside · hitTest returns \(returned ?? "another view")" }
     if let skipped { return Words.skipReason(skipped) }
     return inside == true ? "inside" : "outside"
   }
 }
 
 enum Words {
+  /// Reasons a hitTest override gives for an answer it changed after asking (the trace's
+  /// `hitTestReturn.reason`), as opposed to views skipped unasked.
+  static let overrideReasons: Set<String> = [
+    "passThrough", "outsideBounds", "returnsSelf", "returns",
+  ]
+
   static func skipReason(_ reason: String) -> String {
     switch reason {
     case "hidden": "hidden"
     case "alpha": "alpha < 0.01"
     case "userInteraction": "interaction off"
     case "passThrough": "inside · passes through (hitTest returns nil)"
+    case "outsideBounds": "outside · asks its subviews anyway (hitTest override)"
+    case "returnsSelf": "inside · takes its subviews' touch (hitTest returns itself)"
+    case "returnsNil": "hitTest returns nil (override; nothing asked)"
     default: reason
     }
   }
