@@ -158,6 +158,9 @@ enum TraceSnapshot {
       ].compactMap { $0 }
     if !hitTest.isEmpty { overrides["hitTest"] = hitTest.joined(separator: ", ") }
     if let rule = v.shouldBeginOverride { overrides["gestureRecognizerShouldBegin"] = rule.words }
+    if let rule = (v as? UIScrollView)?.touchesShouldBeginOverride {
+      overrides["touchesShouldBegin"] = rule.words
+    }
     if let answer = (v as? UIControl)?.beginTrackingOverride {
       overrides["beginTracking"] = answer ? "YES" : "NO"
     }

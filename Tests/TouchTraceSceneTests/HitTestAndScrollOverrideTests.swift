@@ -139,6 +139,10 @@ import TouchTraceTrace
     #expect(unless.contains("scroll touchesShouldBegin row YES"))
     #expect(!unless.contains("AppDelegate pressed from button"))
     #expect(unless.contains("row touchesBegan touch 2"))
+    let trace = try controlTrace(scroller("{unlessTouchedViewIs: [UIControl]}", touches: taps))
+    #expect(
+      trace.objects.first { $0.id == "scroll" }?.overrides?["touchesShouldBegin"]
+        == "NO for UIControl, else YES")
   }
 
   /// A drag that starts on a button scrolls once the button never got the touch: the scroll
