@@ -24,11 +24,12 @@ public enum TouchesShouldBeginOverride {
 }
 
 extension UIScrollView {
-  /// Asks `touchesShouldBegin(_:with:in:)` before the content view `view` gets a touch; a scene's
-  /// override is recorded with its answer (UIKit's own YES is not, as it prints nothing).
+  /// Asks `touchesShouldBegin(_:with:in:)` before the content view `view` gets a touch; an
+  /// override (the scene's, or a Swift subclass's that does not call super) is recorded with its
+  /// answer (UIKit's own YES is not, as it prints nothing).
   func asksTouchesShouldBegin(_ touch: UITouch, with event: UIEvent?, in view: UIView) -> Bool {
-    let answer = touchesShouldBegin([touch], with: event, in: view)
-    if touchesShouldBeginOverride != nil {
+    let answer = noting(.touchesShouldBegin) { touchesShouldBegin([touch], with: event, in: view) }
+    if touchesShouldBeginOverride != nil || overriddenMethods.contains(.touchesShouldBegin) {
       event?.recorder.scrollQuestion(self, "touchesShouldBegin", about: view, answer: answer)
     }
     return answer

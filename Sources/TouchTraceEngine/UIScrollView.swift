@@ -77,7 +77,8 @@ open class UIScrollView: UIView {
   open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
     -> Bool
   {
-    touchesShouldBeginOverride?.answer(in: view) ?? true
+    reachedBase.insert(.touchesShouldBegin)
+    return touchesShouldBeginOverride?.answer(in: view) ?? true
   }
 
   /// Whether a drag along an axis may move the content: there is more of it than fits, or it
