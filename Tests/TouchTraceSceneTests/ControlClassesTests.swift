@@ -29,6 +29,18 @@ func controlTrace(_ yaml: String) throws -> Trace {
   try SceneRunner.run(SceneParser.parse(yaml, file: "test.yaml"), title: "test")
 }
 
+/// The scene's located errors for `yaml`, or none.
+func sceneErrors(_ yaml: String) -> [String] {
+  do {
+    _ = try controlTrace(yaml)
+    return []
+  } catch let e as SceneErrors {
+    return e.errors.map(\.description)
+  } catch {
+    return ["\(error)"]
+  }
+}
+
 /// The events of UIKit's controls (issue 9), each rule with its source.
 @Suite struct ControlClassesTests {
   let changed = "actions: [{event: valueChanged, target: AppDelegate, action: changed}]"

@@ -18,16 +18,7 @@ import TouchTraceTrace
     }
   }
 
-  func errors(_ yaml: String) -> [String] {
-    do {
-      _ = try controlTrace(yaml)
-      return []
-    } catch let e as SceneErrors {
-      return e.errors.map(\.description)
-    } catch {
-      return ["\(error)"]
-    }
-  }
+  func errors(_ yaml: String) -> [String] { sceneErrors(yaml) }
 
   let form = """
     window:

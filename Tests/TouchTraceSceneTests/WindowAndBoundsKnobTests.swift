@@ -4,18 +4,6 @@ import TouchTraceTrace
 
 @testable import TouchTraceScene
 
-/// The scene's located errors for `yaml`, or none.
-func sceneErrors(_ yaml: String) -> [String] {
-  do {
-    _ = try controlTrace(yaml)
-    return []
-  } catch let e as SceneErrors {
-    return e.errors.map(\.description)
-  } catch {
-    return ["\(error)"]
-  }
-}
-
 /// Issue 16's window knobs and `bounds` on any view, each rule with its source.
 @Suite struct WindowAndBoundsKnobTests {
   /// Apple, UIWindow: a window is a UIView, so it is the last ancestor of every view in it, and
