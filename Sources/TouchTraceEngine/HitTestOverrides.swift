@@ -11,7 +11,9 @@ public struct HitTestOverrides {
   /// `if let v = super.hitTest(p, with: e) { return v }`, then the subviews are asked anyway
   /// (frontmost first, each converting the point): the usual fix for a button that sticks out of
   /// its superview (seed 000, 三.2), since UIKit never asks subviews about a point outside the
-  /// view's bounds. Hidden, interaction-off and transparent views still return nil at once.
+  /// view's bounds. Hidden, interaction-off and transparent views still return nil at once, and
+  /// so does a view that clips to its bounds, as the usual fix checks first: what sticks out of
+  /// it is not seen, so it must not be tapped.
   public var outsideBounds = false
   /// `return super.hitTest(p, with: e) == nil ? nil : self`: a container that takes its subviews'
   /// touches for itself (a card whose labels and images must not get them).

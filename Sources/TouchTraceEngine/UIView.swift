@@ -188,7 +188,7 @@ open class UIView: UIResponder {
       return nil
     }
     var result = noting(.hitTest) { hitTest(point, with: event) }
-    if hitTestOverrides.outsideBounds, result == nil, hitTestSkipReason == nil {
+    if hitTestOverrides.outsideBounds, result == nil, hitTestSkipReason == nil, !clipsToBounds {
       recorder?.hitTestSkipped(self, reason: HitTestOverrides.Reason.outsideBounds.rawValue)
       result = hitSubviews(point, with: event)
     }

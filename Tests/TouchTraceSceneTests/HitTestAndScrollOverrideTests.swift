@@ -45,6 +45,10 @@ import TouchTraceTrace
     let hidden = try controlTrace(
       scene("isHidden: true\n      overrides: {hitTest: {outsideBounds: true}}"))
     #expect(hidden.touches.first?.view == "UIWindow")
+    // So does a view that clips: what sticks out of it is not seen.
+    let clips = try controlTrace(
+      scene("clipsToBounds: true\n      overrides: {hitTest: {outsideBounds: true}}"))
+    #expect(clips.touches.first?.view == "UIWindow")
   }
 
   /// `returnsSelf`: a container that takes its subviews' touches; `returns`: touches on the view
