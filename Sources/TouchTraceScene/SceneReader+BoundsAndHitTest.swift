@@ -60,14 +60,22 @@ extension SceneReader {
         at: n)
       return
     }
+    // Only what is switched on can clash (`passThrough: false` says nothing).
+    let on: [String: Bool] = [
+      "passThrough": o.hitTestPassThrough, "returnsSelf": o.hitTestReturnsSelf,
+      "returns": o.hitTestReturns != nil, "returnsNil": o.hitTestReturnsNil,
+      "prefer": o.hitTestPrefer != nil, "outsideBounds": o.hitTestOutsideBounds,
+    ]
     let exclusive = given.filter {
-      ["passThrough", "returnsSelf", "returns", "returnsNil"].contains($0)
+      ["passThrough", "returnsSelf", "returns", "returnsNil"].contains($0) && on[$0] == true
     }
     if exclusive.count > 1 {
       r.error(
         "'hitTest' has both '\(exclusive[0])' and '\(exclusive[1])': they decide the same answer differently; keep one",
         at: h.keyNode(exclusive[1]))
-    } else if o.hitTestReturnsNil, let other = given.first(where: { $0 != "returnsNil" }) {
+    } else if o.hitTestReturnsNil,
+      let other = given.first(where: { $0 != "returnsNil" && on[$0] == true })
+    {
       r.error(
         "'returnsNil' never calls super, so '\(other)' would never run; keep one",
         at: h.keyNode(other))

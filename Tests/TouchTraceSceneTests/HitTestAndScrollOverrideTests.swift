@@ -101,6 +101,7 @@ import TouchTraceTrace
     #expect(clash.first?.hasPrefix("test.yaml:3:") == true)
     let alone = sceneErrors(scene("{returnsNil: true, outsideBounds: true}"))
     #expect(alone.first?.contains("'returnsNil' never calls super") == true, "\(alone)")
+    #expect(sceneErrors(scene("{passThrough: false, returnsSelf: true}")).isEmpty)
     let unknown = sceneErrors(scene("{returns: nobody}"))
     #expect(unknown.first?.contains("nobody") == true, "\(unknown)")
     let empty = sceneErrors(scene("{}"))
