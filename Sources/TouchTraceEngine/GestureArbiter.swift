@@ -225,6 +225,27 @@ final class GestureArbiter {
     if r.isFinished && r.trackedTouches.isEmpty { scheduleReset(r) }
   }
 
+  /// `r` was disabled (the scene's `set` step): it sees none of its touches any more. Recognizing,
+  /// it is cancelled (Apple, UIGestureRecognizer.isEnabled) and its action runs with that state;
+  /// still possible, it fails, so phases it held back reach the view and recognizers waiting for
+  /// it to fail go on (what a recognizer that stops tracking does; Apple says nothing more).
+  func disabled(_ r: UIGestureRecognizer) {
+    guard r.isTracking, !r.trackedTouches.isEmpty else { return }
+    let touches = r.trackedTouches
+    for touch in touches { recognizersOfTouch[ObjectIdentifier(touch)]?.removeAll { $0 === r } }
+    r.trackedTouches = []
+    pending.removeAll { $0.recognizer === r }
+    if r.isActive {
+      set(r, .cancelled, reason: "it was disabled")
+      scheduleAction(r)
+      for touch in touches { release(touch) }
+      scheduleReset(r)
+    } else {
+      set(r, .failed, reason: "it was disabled")
+      failed(r)
+    }
+  }
+
   private func failed(_ r: UIGestureRecognizer) {
     generation[ObjectIdentifier(r), default: 0] += 1
     // Held phases are released, those of lifted fingers too (a double tap's first tap).

@@ -23,7 +23,10 @@ public final class TouchSimulator {
   public let clock = SimulatedClock()
   let recorder: TraceRecorder
   private var objects: [TraceObject]
-  private var cursor = SimTime.zero
+  /// When the next step starts: the end of the steps so far.
+  var cursor = SimTime.zero
+  /// When the last step that takes time started (a `change`'s `at` counts from it).
+  var stepStart = SimTime.zero
   private var nextTouchID = 1
   private var down: [Int: UITouch] = [:]
   private var lastEnded: (time: SimTime, location: CGPoint, tapCount: Int)?
@@ -108,6 +111,7 @@ public final class TouchSimulator {
   /// A remote-control command (`play`, `pause`…): one `remoteControlReceived`.
   public func remoteControl(_ command: String) {
     let start = cursor
+    stepStart = start
     clock.schedule(at: start) { [unowned self] in
       application.sendEvent(.remoteControlReceived, command, with: nonTouchEvent())
     }
@@ -118,6 +122,7 @@ public final class TouchSimulator {
     duration: Double
   ) {
     let start = cursor
+    stepStart = start
     let end = start + SimTime(seconds: max(duration, 0))
     clock.schedule(at: start) { [unowned self] in
       application.sendEvent(began, subtype, with: nonTouchEvent())
@@ -134,12 +139,14 @@ public final class TouchSimulator {
   }
 
   public func wait(_ seconds: Double) {
+    stepStart = cursor
     cursor = cursor + SimTime(seconds: max(seconds, 0))
   }
 
   /// Exact finger events; times are from the start of this step, which ends at the last one.
   public func play(_ events: [FingerEvent]) {
     let start = cursor
+    stepStart = start
     var frames: [(time: SimTime, events: [FingerEvent])] = []
     // Fingers changing at the same moment share one event, but a finger that changes twice at one
     // moment (its last move and its lift) gets two events, one after the other.

@@ -239,6 +239,19 @@ public final class TraceRecorder {
     append(.hierarchy, view.id) { $0.superview = view.window == nil ? nil : view.superview?.id }
   }
 
+  /// A change the app's code made (`set`, `addSubview`, `removeFromSuperview`…), with the objects
+  /// it touched as they are now.
+  func change(
+    _ method: String, _ object: String, objects: [TraceObject],
+    _ fill: (inout TraceEvent) -> Void = { _ in }
+  ) {
+    append(.change, object) {
+      $0.method = method
+      $0.objects = objects
+      fill(&$0)
+    }
+  }
+
   // MARK: Gesture recognizers
 
   func recognizerTouches(_ r: UIGestureRecognizer, phase: TouchPhase, touches: [UITouch]) {

@@ -19,13 +19,23 @@ enum TraceSnapshot {
     for controller in controllers {
       if let view = controller.viewIfLoaded { addTree(view) }
     }
+    // Views the scene adds later: listed from the start, so every id the trace names is here.
+    for view in application.viewsToAdd { addTree(view) }
     out += controllers.map(object(for:))
     for window in application.windows {
       out += window.subtree.flatMap(\.gestureRecognizers).map(object(for:))
     }
+    for view in application.viewsToAdd where view.window == nil {
+      out += view.subtree.flatMap(\.gestureRecognizers).map(object(for:))
+    }
     out.append(responder(application, role: .application))
     if let delegate = application.delegate { out.append(responder(delegate, role: .appDelegate)) }
     return out
+  }
+
+  /// Some views and recognizers as they stand now (what a `change` touched).
+  static func objects(of views: [UIView], recognizers: [UIGestureRecognizer]) -> [TraceObject] {
+    views.map(object(for:)) + recognizers.map(object(for:))
   }
 
   /// The objects with the methods that Swift subclasses were seen to override while the touches

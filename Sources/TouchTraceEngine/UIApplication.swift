@@ -20,6 +20,9 @@ open class UIApplication: UIResponder {
   public internal(set) weak var firstResponder: UIResponder?
   /// The screen's size in points; nil: the first window's.
   public var screen: CGSize?
+  /// Views made for the scene's `add` steps, in no window until their step adds them (the app's
+  /// code holding a view it has made but not yet added).
+  public var viewsToAdd: [UIView] = []
 
   public init(id: String = "UIApplication", delegate: UIResponder? = ApplicationDelegate()) {
     self.delegate = delegate
@@ -47,6 +50,7 @@ open class UIApplication: UIResponder {
     let controllers = TraceSnapshot.allControllers(of: self)
     var out: [UIResponder] = windows.flatMap(\.subtree)
     out += controllers.compactMap(\.viewIfLoaded).flatMap(\.subtree).filter { $0.window == nil }
+    out += viewsToAdd.flatMap(\.subtree).filter { $0.window == nil }
     out += controllers
     out.append(self)
     if let delegate { out.append(delegate) }

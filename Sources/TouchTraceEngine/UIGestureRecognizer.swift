@@ -66,7 +66,12 @@ open class UIGestureRecognizer {
   public var fixedAnswers: FixedAnswersDelegate? {
     didSet { delegate = fixedAnswers }
   }
-  public var isEnabled = true
+  /// Apple (UIGestureRecognizer.isEnabled): "If you change this property to false while a gesture
+  /// recognizer is currently recognizing a gesture, the gesture recognizer transitions to a
+  /// cancelled state." The window lets go of its touches (`GestureArbiter.disabled`).
+  public var isEnabled = true {
+    didSet { if oldValue && !isEnabled { arbiter?.disabled(self) } }
+  }
   /// Apple: default true — when it recognizes, the view's touches are cancelled.
   public var cancelsTouchesInView = true
   /// Apple: default false — the view gets no `touchesBegan` until this recognizer fails.

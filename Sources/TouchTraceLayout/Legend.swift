@@ -5,7 +5,7 @@ enum LegendMark: Hashable, Comparable {
   case badge(Role)
   case hitView, detail, hitArea, hitAreaAlways, faded, clipped, finger, otherFinger, passed,
     notPassed, stop,
-    controlEvent, effect, stackView, touchWindow, performs, eventPassed, eventNotPassed
+    controlEvent, effect, sceneChange, stackView, touchWindow, performs, eventPassed, eventNotPassed
   /// The timeline's marks.
   case timeline(TimelineMark)
 
@@ -16,7 +16,7 @@ enum LegendMark: Hashable, Comparable {
   private static let panels: [LegendMark] = [
     .badge(.inside), .badge(.outside), .badge(.skipped), .hitView, .finger, .otherFinger, .hitArea,
     .hitAreaAlways, .detail, .faded, .clipped, .passed, .notPassed, .stop, .controlEvent, .effect,
-    .stackView, .touchWindow, .performs, .eventPassed, .eventNotPassed,
+    .sceneChange, .stackView, .touchWindow, .performs, .eventPassed, .eventNotPassed,
   ]
 
   private var order: Int { Self.listed.firstIndex(of: self) ?? Self.listed.count }
@@ -43,6 +43,7 @@ enum LegendMark: Hashable, Comparable {
     case .stop: "where the touch stopped"
     case .controlEvent: "control events and actions sent"
     case .effect: "what the touch changed (a value, the selection, the first responder)"
+    case .sceneChange: "what the app's code changed (a set, add or remove step)"
     case .stackView: "a UIStackView: it lays its subviews out and draws nothing"
     case .touchWindow: "the window that took the touch (the frontmost whose hitTest found a view)"
     case .performs:
@@ -149,6 +150,7 @@ enum LegendMark: Hashable, Comparable {
             size: 12, bold: true, paint: .role(.chain), alignment: .center, middle: true))
       ]
     case .effect: return TimelinePanel.glyph(.effect, at: mid)
+    case .sceneChange: return TimelinePanel.glyph(.sceneChange, at: mid)
     case .stackView:
       return [
         .shape(

@@ -2,7 +2,8 @@ import TouchTraceTrace
 
 /// The scene as it was when a touch began: the trace's objects hold the state the scene set before
 /// any touch, so the state changes of earlier touches (a switch toggled, a segment chosen, the first
-/// responder moved, a tab switched, a scroll view scrolled) are replayed on them. Each touch's screen then shows what the
+/// responder moved, a tab switched, a scroll view scrolled) and the scene's own changes (`set`,
+/// `add`, `remove` steps) are replayed on them. Each touch's screen then shows what the
 /// finger saw.
 enum ScreenState {
   /// `trace` with its objects as they were just before touch `touch`'s first event; the same trace
@@ -16,7 +17,7 @@ enum ScreenState {
       ?? trace.events.count
     let owners = TouchEffects.owners(trace)
     let changes = trace.events.indices.filter { i in
-      [.valueChange, .firstResponder, .hierarchy, .scroll].contains(trace.events[i].kind)
+      [.valueChange, .firstResponder, .hierarchy, .scroll, .change].contains(trace.events[i].kind)
         && (trace.events[i].kind != .scroll || trace.events[i].method == nil)
         && (owners[i].map(earlier.contains) ?? (i < first))
     }.map { trace.events[$0] }
@@ -27,7 +28,7 @@ enum ScreenState {
   /// touch): every change before it replayed.
   static func trace(_ trace: Trace, beforeEvent index: Int) -> Trace {
     let changes = trace.events.prefix(index).filter {
-      [.valueChange, .firstResponder, .hierarchy].contains($0.kind)
+      [.valueChange, .firstResponder, .hierarchy, .change].contains($0.kind)
     }
     return applying(Array(changes), to: trace)
   }
@@ -38,6 +39,11 @@ enum ScreenState {
     let index = Dictionary(
       objects.indices.map { (objects[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
     for e in changes {
+      // A change the app's code made carries the objects it touched as they became: they replace
+      // the old ones (a view hidden, moved, added or removed; a recognizer disabled).
+      for changed in e.objects ?? [] where e.kind == .change {
+        if let j = index[changed.id] { objects[j] = changed }
+      }
       guard let i = e.object.flatMap({ index[$0] }) else { continue }
       switch e.kind {
       case .valueChange: apply(e, to: &objects[i])

@@ -86,6 +86,14 @@ extension TimelinePanel {
           stroke: Stroke(.role(.inside), width: 1.8)),
         .shape(.circle(center: c, radius: 1.8), fill: .role(.inside), stroke: nil),
       ]
+    case .sceneChange:
+      // A square with a dot: the scene changed under the finger, not by it.
+      return [
+        .shape(
+          .rect(Rect(c.x - r, c.y - r, 2 * r, 2 * r), radius: 1), fill: .role(.background),
+          stroke: Stroke(.role(.stop), width: 1.8)),
+        .shape(.circle(center: c, radius: 1.8), fill: .role(.stop), stroke: nil),
+      ]
     }
   }
 }

@@ -340,6 +340,7 @@ extension TimelinePanel {
 
     static func legendMark(_ mark: TimelineModel.Mark) -> LegendMark {
       if mark.glyph == .effect { return .effect }
+      if mark.glyph == .sceneChange { return .sceneChange }
       return .timeline(timelineMark(mark))
     }
 
@@ -354,7 +355,7 @@ extension TimelinePanel {
       case .state: return .state
       case .delegate: return .delegate
       case .controlEvent: return .controlEvent
-      case .action, .effect: return .action
+      case .action, .effect, .sceneChange: return .action
       }
     }
   }

@@ -17,6 +17,8 @@ struct TimelineModel: Equatable {
     case delegate, controlEvent, action
     /// What the touch changed: a value, the selection, the first responder.
     case effect
+    /// What the app's code changed (a `set`, `add` or `remove` step).
+    case sceneChange
   }
 
   struct Mark: Equatable {
@@ -80,7 +82,10 @@ struct TimelineModel: Equatable {
     // In its time window and, at an instant two touches share (one tap ending as the next
     // begins), on this touch's side of the boundary in the trace's order.
     func belongs(_ order: Int, _ e: TraceEvent) -> Bool {
-      window.contains(e.time) && orders.contains(order)
+      // A change made just before the next touch begins (`wait`, then `set`, then a tap) is
+      // still this touch's news: the next touch's screen shows its result.
+      (window.contains(e.time) || e.kind == .change && e.time == window.upperBound)
+        && orders.contains(order)
     }
     let owners = TouchEffects.owners(trace)
     let highlightOwners = TouchEffects.owners(trace, of: [.highlight])
@@ -111,6 +116,13 @@ struct TimelineModel: Equatable {
         // Views a tab switch moves stay off the timeline: the chain panel lists them.
         if let o = e.object, owners[order] == id, e.kind != .hierarchy || chain.contains(o) {
           add(o, to: &responders)
+        }
+      case .change where belongs(order, e):
+        // The app's code changed a view or recognizer while this touch was on screen.
+        if isRecognizer(e.object) {
+          add(e.object, to: &recognizers)
+        } else {
+          add(e.object, to: &responders)
         }
       case .recognizerTouches:
         if mine(e) { add(e.object, to: &recognizers) }
@@ -283,6 +295,12 @@ struct TimelineModel: Equatable {
               order: since.order, lane: l, from: since.time, to: e.time, role: .tint,
               label: "highlighted"))
         }
+      case .change where belongs(order, e):
+        guard let l = lane(e.object), let text = TouchEffects.text(e) else { continue }
+        add(
+          Mark(
+            order: order, lane: l, time: e.time, glyph: .sceneChange, label: text, labelRole: .stop,
+            bold: true))
       case .valueChange, .select, .firstResponder, .hierarchy:
         guard owners[order] == id, let l = lane(e.object), let text = TouchEffects.text(e)
         else { continue }

@@ -105,6 +105,14 @@ enum TouchEffects {
       return e.method
     case .hierarchy:
       return e.superview.map { "moves into \($0)" } ?? "leaves the window"
+    case .change:
+      // The app's own change, in UIKit's words.
+      switch e.method {
+      case "set": return e.property.map { "\($0) = \(e.assigned ?? "?")" }
+      case "addSubview", "insertSubview": return e.superview.map { "added to \($0)" }
+      case "removeFromSuperview": return "removeFromSuperview"
+      default: return nil
+      }
     default:
       return nil
     }

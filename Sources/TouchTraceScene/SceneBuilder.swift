@@ -67,6 +67,10 @@ public struct SceneBuilder {
       for sub in spec.subviews { window.addSubview(try view(sub)) }
       app.addWindow(window)
     }
+    // The views `add` steps add: made now, in no window until their step.
+    for case .change(let step) in doc.touches {
+      if case .add(_, _, let spec) = step.action { app.viewsToAdd.append(try view(spec)) }
+    }
     // The key window: the one marked, else the first (the app's main window).
     let key = doc.windows.firstIndex(where: \.isKeyWindow) ?? 0
     app.keyWindow = app.windows[key]
@@ -111,12 +115,7 @@ public struct SceneBuilder {
       v.center = CGPoint(x: center.x, y: center.y)
       v.bounds.size = CGSize(width: size.width, height: size.height)
     }
-    if let t = spec.transform {
-      v.transform = CGAffineTransform(
-        scaleX: t.scale.x, y: t.scale.y, rotation: t.rotation * .pi / 180,
-        translationX: t.translation.x,
-        y: t.translation.y)
-    }
+    if let t = spec.transform { v.transform = t.affine }
     if let offset = spec.contentOffset { v.bounds.origin = CGPoint(x: offset.x, y: offset.y) }
     if let b = spec.bounds { v.bounds.origin = CGPoint(x: b.x, y: b.y) }
     if let scroll = v as? UIScrollView {

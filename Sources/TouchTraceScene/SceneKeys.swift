@@ -112,8 +112,16 @@ enum SceneKeys {
 
   static let steps = [
     "tap", "press", "drag", "pinch", "rotate", "wait", "sequence", "shake", "pressKey",
-    "remoteControl",
+    "remoteControl", "set", "add", "remove",
   ]
+  /// What a `set` step may assign: a view's flags and geometry; on a recognizer, `isEnabled`.
+  static let settable = [
+    "isHidden", "alpha", "isUserInteractionEnabled", "isEnabled", "isMultipleTouchEnabled",
+    "isExclusiveTouch", "clipsToBounds", "backgroundColor", "frame", "center", "transform",
+  ]
+  static let set = ["id", "at"] + settable
+  static let add = ["to", "index", "view", "at"]
+  static let remove = ["id", "at"]
   static let shake = ["duration"]
   static let pressKey = ["key", "duration"]
   static let tap = ["at", "count", "numberOfTouches"]

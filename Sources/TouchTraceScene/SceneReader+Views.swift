@@ -126,7 +126,7 @@ extension SceneReader {
     return spec
   }
 
-  private func transform(_ node: Node) -> TransformSpec? {
+  func transform(_ node: Node) -> TransformSpec? {
     guard let f = r.mapping(node, what: "'transform'", keys: SceneKeys.transform) else {
       return nil
     }

@@ -6,6 +6,8 @@ import Yams
 final class SceneReader {
   let r: YAMLReader
   var ids = IdRegistry()
+  /// The `set`, `add` and `remove` steps, checked once the whole scene is read.
+  var pendingChanges: [PendingChange] = []
 
   var viewCount = 0
   var controllerCount = 0
@@ -46,6 +48,7 @@ final class SceneReader {
     doc.touchesLocation = r.location(f["touches"])
     checkLimits()
     ids.check(r)
+    checkChanges(doc)
     return doc
   }
 

@@ -37,6 +37,8 @@ public enum SceneRunner {
         simulator.pressKey(key, duration: duration)
       case .remoteControl(let command):
         simulator.remoteControl(command)
+      case .change(let step):
+        for change in engineChanges(step, app) { simulator.change(change, at: step.at) }
       }
     }
     return simulator.finish(title: document.title ?? title, source: source)

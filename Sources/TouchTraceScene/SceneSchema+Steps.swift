@@ -29,7 +29,57 @@ extension SceneSchema {
             "remoteControl": {
               "enum": ["play", "pause", "stop", "togglePlayPause", "nextTrack", "previousTrack", "beginSeekingBackward", "endSeekingBackward", "beginSeekingForward", "endSeekingForward"],
               "description": "remoteControlReceived with this UIEvent.EventSubtype, to the first responder."
+            },
+            "set": {"$ref": "#/$defs/set", "description": "Properties of a view, or a recognizer's isEnabled."},
+            "add": {"$ref": "#/$defs/add", "description": "A new view in a superview."},
+            "remove": {
+              "description": "removeFromSuperview: a view id, or {id, at}. The view keeps a touch that began in it.",
+              "anyOf": [{"$ref": "#/$defs/id"}, {"$ref": "#/$defs/remove"}]
             }
+          }
+        },
+        "changeTime": {"type": "number", "minimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds from the start of the last step before it that takes time (a touch, a wait…); absent: when the steps before it are done."},
+        "set": {
+          "type": "object",
+          "description": "The app's code sets properties of a view (any of these), or a gesture recognizer's isEnabled (disabling one that is recognizing cancels it).",
+          "additionalProperties": false,
+          "required": ["id"],
+          "minProperties": 2,
+          "properties": {
+            "id": {"$ref": "#/$defs/id", "description": "A view or gesture recognizer (not a window or controller)."},
+            "at": {"$ref": "#/$defs/changeTime", "description": "When."},
+            "isHidden": {"type": "boolean", "description": "Hidden: hit-testing skips it and its subviews from then on."},
+            "alpha": {"type": "number", "minimum": 0, "maximum": 1, "description": "Below 0.01 it is not hit."},
+            "isUserInteractionEnabled": {"type": "boolean", "description": "false: not hit, nor its subviews."},
+            "isEnabled": {"type": "boolean", "description": "UIControl and subclasses, or a gesture recognizer."},
+            "isMultipleTouchEnabled": {"type": "boolean", "description": "For touches that begin after it."},
+            "isExclusiveTouch": {"type": "boolean", "description": "For touches that begin after it."},
+            "clipsToBounds": {"type": "boolean", "description": "Drawing only."},
+            "backgroundColor": {"anyOf": [{"$ref": "#/$defs/color"}, {"type": "null"}], "description": "Drawing only; null: none."},
+            "frame": {"$ref": "#/$defs/rect", "description": "In the superview's coordinates."},
+            "center": {"$ref": "#/$defs/point", "description": "In the superview's coordinates."},
+            "transform": {"$ref": "#/$defs/transform", "description": "Replaces the view's transform."}
+          }
+        },
+        "add": {
+          "type": "object",
+          "description": "The app's code adds a new view: addSubview (frontmost), or insertSubview(_:at:) with index.",
+          "additionalProperties": false,
+          "required": ["to", "view"],
+          "properties": {
+            "to": {"$ref": "#/$defs/id", "description": "The superview: a view or the window."},
+            "index": {"type": "integer", "minimum": 0, "description": "Its place among the superview's subviews (0: backmost)."},
+            "view": {"$ref": "#/$defs/view", "description": "The new view, as in subviews; its id is new."},
+            "at": {"$ref": "#/$defs/changeTime", "description": "When."}
+          }
+        },
+        "remove": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["id"],
+          "properties": {
+            "id": {"$ref": "#/$defs/id", "description": "A view that is not a controller's root view."},
+            "at": {"$ref": "#/$defs/changeTime", "description": "When."}
           }
         },
         "shake": {

@@ -88,7 +88,7 @@ public enum SceneWarnings {
     case .drag(let from, let to, _): [("drag's start", from, true), ("drag's end", to, false)]
     case .pinch(let center, _, _, _): [("pinch's centre", center, true)]
     case .rotate(let center, _, _): [("rotation's centre", center, true)]
-    case .wait, .shake, .pressKey, .remoteControl: []
+    case .wait, .shake, .pressKey, .remoteControl, .change: []
     case .sequence(let events):
       events.map {
         ("\($0.phase.rawValue) event of finger \($0.finger)", $0.at, $0.phase == .began)

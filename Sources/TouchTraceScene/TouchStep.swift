@@ -29,4 +29,6 @@ public enum TouchStep: Sendable, Equatable {
   case shake(duration: Double)
   case pressKey(key: String, duration: Double)
   case remoteControl(String)
+  /// `set`, `add`, `remove`: the app's code changes the scene; takes no time.
+  case change(ChangeStep)
 }

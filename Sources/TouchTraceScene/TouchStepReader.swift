@@ -21,14 +21,21 @@ extension SceneReader {
 
   /// How long the steps last together, checked against `SceneParser.maxSeconds`.
   func checkDuration(_ steps: [TouchStep], at node: Node) {
-    let total = steps.reduce(0.0) { sum, step in
+    // A change's `at` counts from the start of the step before it and may outlast that step.
+    var (total, stepStart) = (0.0, 0.0)
+    for step in steps {
+      if case .change(let change) = step {
+        total = max(total, stepStart + (change.at ?? 0))
+        continue
+      }
+      stepStart = total
       switch step {
-      case .tap(_, let count, _): sum + Double(count) * 0.2
+      case .tap(_, let count, _): total += Double(count) * 0.2
       case .press(_, let d, _), .drag(_, _, let d), .pinch(_, _, _, let d), .rotate(_, _, let d),
         .wait(let d), .shake(let d), .pressKey(_, let d):
-        sum + d
-      case .sequence(let events): sum + (events.last?.time ?? 0)
-      case .remoteControl: sum
+        total += d
+      case .sequence(let events): total += events.last?.time ?? 0
+      case .remoteControl, .change: break
       }
     }
     if total > SceneParser.maxSeconds {
@@ -66,6 +73,7 @@ extension SceneReader {
     case "shake": return shake(value)
     case "pressKey": return pressKey(value)
     case "remoteControl": return remoteControl(value)
+    case "set", "add", "remove": return change(name, value, at: node).map(TouchStep.change)
     default:
       var message =
         "unknown touch step '\(name)' (expected one of: \(SceneKeys.steps.joined(separator: ", ")))"

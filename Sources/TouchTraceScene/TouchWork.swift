@@ -13,7 +13,7 @@ extension TouchStep {
     case .press(_, _, let fingers): fingers
     case .drag: 1
     case .pinch, .rotate: 2
-    case .wait, .shake, .pressKey, .remoteControl: 0
+    case .wait, .shake, .pressKey, .remoteControl, .change: 0
     case .sequence(let events): events.filter { $0.phase == .began }.count
     }
   }
@@ -30,7 +30,7 @@ extension TouchStep {
     case .tap, .press: 2 * touchCount
     case .drag(_, _, let duration): moves(duration) + 2
     case .pinch(_, _, _, let duration), .rotate(_, _, let duration): 2 * (moves(duration) + 2)
-    case .wait, .shake, .pressKey, .remoteControl: 0
+    case .wait, .shake, .pressKey, .remoteControl, .change: 0
     case .sequence(let events): events.count
     }
   }

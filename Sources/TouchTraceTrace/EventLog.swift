@@ -5,8 +5,12 @@ public enum EventLog {
   public static func lines(of trace: Trace) -> [String] {
     let silent = Set(trace.objects.filter { !$0.logs }.map(\.id))
     return trace.events.compactMap { event in
-      guard let line = line(for: event), let who = line.split(separator: " ").first,
-        !silent.contains(String(who))
+      // A change's line starts with the superview when it adds a view, but it is the added
+      // view's: a silent superview (a root view, often) does not hide it.
+      guard let line = line(for: event),
+        let who = event.kind == .change
+          ? event.object : line.split(separator: " ").first.map(String.init),
+        !silent.contains(who)
       else { return nil }
       return line
     }
@@ -61,9 +65,26 @@ public enum EventLog {
           + (e.answer.map { $0 ? " YES" : " NO" } ?? "")
       }
       return "\(object) scrollViewDidScroll" + (e.contentOffset.map { " \(format($0))" } ?? "")
+    case .change:
+      return changeLine(e, object)
     case .touch, .hitTestPass, .hitTestReturn, .hitTestPassEnd, .hitTestView, .touchDropped,
       .highlight, .touchesHeld, .valueChange, .hierarchy, .canPerformAction, .eventSent:
       return nil
+    }
+  }
+
+  /// A change the app's code makes: `<view> isHidden = true`, `<superview> addSubview <view>`,
+  /// `<superview> insertSubview <view> at 0`, `<view> removeFromSuperview`.
+  private static func changeLine(_ e: TraceEvent, _ object: String) -> String? {
+    switch e.method {
+    case "set":
+      guard let property = e.property, let value = e.assigned else { return nil }
+      return "\(object) \(property) = \(value)"
+    case "addSubview", "insertSubview":
+      guard let superview = e.superview, let method = e.method else { return nil }
+      return "\(superview) \(method) \(object)" + (e.index.map { " at \($0)" } ?? "")
+    case "removeFromSuperview": return "\(object) removeFromSuperview"
+    default: return nil
     }
   }
 

@@ -73,6 +73,11 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// `remoteControlReceived`) is called on the responder `object` for `subtype`; `passedTo` and
     /// `reason` as for `touches`.
     case responderEvent
+    /// The app's code changes the scene (the scene's `set`, `add` and `remove` steps): `method`
+    /// is `set` (`property` set to `assigned`), `addSubview` / `insertSubview` (`object` added to
+    /// `superview`, at `index`) or `removeFromSuperview`; `objects` holds every object the change
+    /// touched as it is afterwards (the view and its subtree, the superview, or the recognizer).
+    case change
   }
 
   /// Simulated time in seconds since the first step.
@@ -111,6 +116,13 @@ public struct TraceEvent: Hashable, Sendable, Codable {
   public var superview: String?
   /// On `eventSent` and `responderEvent`: `shake`, the key, or the remote-control command.
   public var subtype: String?
+  /// On `change`: the value `property` was set to, as the log prints it (`true`, `0.5`,
+  /// `(0, 0, 100, 40)`).
+  public var assigned: String?
+  /// On `change` by `insertSubview`: the index among the superview's subviews.
+  public var index: Int?
+  /// On `change`: the objects it touched, as they are after it.
+  public var objects: [TraceObject]?
 
   public init(time: Double, kind: Kind, object: String? = nil) {
     self.time = time

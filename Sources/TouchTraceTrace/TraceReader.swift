@@ -100,9 +100,13 @@ public enum TraceReader {
       }
       let fields: [(String, String?)] = [
         ("object", e.object), ("target", e.target), ("passedTo", e.passedTo),
-        ("cause", e.cause), ("other", e.other),
+        ("cause", e.cause), ("other", e.other), ("superview", e.superview),
       ]
       for (key, id) in fields { object(id, .key("events"), .index(i), .key(key)) }
+      // A change's objects are objects of the trace as they became: the same ids, no new ones.
+      for (j, changed) in (e.objects ?? []).enumerated() {
+        object(changed.id, .key("events"), .index(i), .key("objects"), .index(j), .key("id"))
+      }
       for (key, touch) in [("touch", e.touch)] + (e.touches ?? []).map({ ("touches", $0) })
       where touch.map(touchIDs.contains) == false {
         at(.key("events"), .index(i), .key(key), say: "touch \(touch!) is not one of the touches")

@@ -155,7 +155,7 @@ public enum TraceSchema {
           "required": ["time", "kind"],
           "properties": {
             "time": {"type": "number", "description": "Simulated seconds since the first step."},
-            "kind": {"enum": ["touch", "hitTestPass", "hitTest", "pointInside", "hitTestReturn", "hitTestPassEnd", "hitTestView", "touchDropped", "touches", "controlEvent", "action", "recognizerTouches", "recognizerState", "delegateCall", "highlight", "scroll", "touchesHeld", "valueChange", "firstResponder", "select", "hierarchy", "canPerformAction", "eventSent", "responderEvent"]},
+            "kind": {"enum": ["touch", "hitTestPass", "hitTest", "pointInside", "hitTestReturn", "hitTestPassEnd", "hitTestView", "touchDropped", "touches", "controlEvent", "action", "recognizerTouches", "recognizerState", "delegateCall", "highlight", "scroll", "touchesHeld", "valueChange", "firstResponder", "select", "hierarchy", "canPerformAction", "eventSent", "responderEvent", "change"]},
             "object": {"type": "string"},
             "touch": {"type": "integer"},
             "touches": {"type": "array", "items": {"type": "integer"}},
@@ -181,8 +181,11 @@ public enum TraceSchema {
             "property": {"type": "string", "description": "valueChange: the property that changed."},
             "value": {"type": "number", "description": "valueChange: its new value."},
             "indexPath": {"type": "array", "items": {"type": "integer"}, "description": "select: [section, row or item]."},
-            "superview": {"type": "string", "description": "hierarchy: the new superview; absent: out of the window."},
-            "subtype": {"type": "string", "description": "eventSent, responderEvent: shake, the key, or the remote-control command."}
+            "superview": {"type": "string", "description": "hierarchy: the new superview; absent: out of the window. change by addSubview or insertSubview: the superview."},
+            "subtype": {"type": "string", "description": "eventSent, responderEvent: shake, the key, or the remote-control command."},
+            "assigned": {"type": "string", "description": "change by set: the value the property was set to, as the log prints it."},
+            "index": {"type": "integer", "minimum": 0, "description": "change by insertSubview: the index among the superview's subviews."},
+            "objects": {"type": "array", "items": {"$ref": "#/$defs/object"}, "description": "change: the objects it touched, as they are after it."}
           }
         }
       }

@@ -84,9 +84,11 @@ func dump(of trace: Trace) -> String {
           return "\(o.class) at \(o.windowFrame.map { "\($0)" } ?? "?")"
         }
       }
-      // A dump holds no scroll history and the copy only taps: touches that begin after a
-      // scroll find the content elsewhere (scroll-then-tap), so only those before it compare.
-      let firstScroll = original.events.first { $0.kind == .scroll }?.time ?? .infinity
+      // A dump holds no scroll history, nor the scene's changes (`set`, `add`, `remove`), and
+      // the copy only taps: touches that begin after a scroll or a change find the screen
+      // otherwise (scroll-then-tap, overlay-hidden-between-taps), so only those before compare.
+      let firstScroll =
+        original.events.first { $0.kind == .scroll || $0.kind == .change }?.time ?? .infinity
       let comparable = original.touches.prefix { $0.samples[0].time < firstScroll }.count
       #expect(
         landing(copy).prefix(comparable) == landing(original).prefix(comparable),

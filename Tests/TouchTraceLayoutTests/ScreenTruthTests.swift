@@ -75,6 +75,68 @@ import TouchTraceTrace
     #expect(!diagrams[0].texts.contains { $0.contains("offset") })
   }
 
+  /// Issue 16: the scene's changes between touches (`set`, `add`, `remove` steps) are replayed
+  /// from the objects each `change` event carries: touch 2's screen draws the row hidden (faded,
+  /// named hidden) and the badge added in the meantime; touch 1's shows neither change.
+  @Test func aLaterTouchSeesTheScenesChanges() throws {
+    var trace = scrollThenTap()
+    var badge = TraceObject(id: "badge", role: .view, class: "UIView")
+    badge.inWindow = false
+    badge.frame = Rect(300, 20, 40, 20)
+    badge.windowFrame = Rect(300, 20, 40, 20)
+    badge.backgroundColor = "#FF3B30FF"
+    trace.objects.append(badge)
+    var hidden = try #require(trace.object("row"))
+    hidden.isHidden = true
+    var set = TraceEvent(time: 0.2, kind: .change, object: "row")
+    set.method = "set"
+    set.property = "isHidden"
+    set.assigned = "true"
+    set.objects = [hidden]
+    var window = try #require(trace.object("UIWindow"))
+    window.subviews = ["scroll", "badge"]
+    badge.inWindow = true
+    badge.superview = "UIWindow"
+    var add = TraceEvent(time: 0.2, kind: .change, object: "badge")
+    add.method = "addSubview"
+    add.superview = "UIWindow"
+    add.objects = [window, badge]
+    // Made after touch 1 and before touch 2's hit-test.
+    trace.events.insert(contentsOf: [set, add], at: 3)
+    #expect(ScreenState.trace(trace, before: 1).object("row")?.isHidden == nil)
+    #expect(ScreenState.trace(trace, before: 1).object("badge")?.inWindow == false)
+    let second = ScreenState.trace(trace, before: 2)
+    #expect(second.object("row")?.isHidden == true)
+    #expect(second.object("badge")?.inWindow == true)
+    let diagrams = DiagramLayout.diagrams(for: trace, measure: measure)
+    // Touch 1's timeline marks the changes, made at the instant it ended.
+    func fills(_ items: [DiagramItem]) -> [String] {
+      items.flatMap { item -> [String] in
+        switch item {
+        case .shape(_, .view(let color)?, _): [color]
+        case .group(_, let inner), .clipped(_, let inner): fills(inner)
+        default: []
+        }
+      }
+    }
+    #expect(!fills(diagrams[0].items).contains("#FF3B30FF"))
+    #expect(fills(diagrams[1].items).contains("#FF3B30FF"))
+    #expect(diagrams[0].texts.contains("isHidden = true"))
+    // The hidden row is drawn faded, as hit-testing skips it.
+    func rowOpacity(_ items: [DiagramItem], _ opacity: Double) -> [Double] {
+      items.flatMap { item -> [Double] in
+        switch item {
+        case .shape(_, .view("#CFE2F3FF")?, _): [opacity]
+        case .group(let o, let inner): rowOpacity(inner, opacity * o)
+        case .clipped(_, let inner): rowOpacity(inner, opacity)
+        default: []
+        }
+      }
+    }
+    #expect(rowOpacity(diagrams[0].items, 1) == [1])
+    #expect(rowOpacity(diagrams[1].items, 1).allSatisfy { $0 < 0.5 })
+  }
+
   /// A finger that lifted at the instant this touch began is not drawn as another touch down.
   @Test func aFingerThatLiftedIsNotDrawnAsDown() {
     let diagrams = DiagramLayout.diagrams(for: scrollThenTap(), measure: measure)
@@ -109,12 +171,27 @@ import TouchTraceTrace
       diagram.allItems.compactMap { item -> [Point]? in
         if case .arrow(let points, _, _) = item { points } else { nil }
       }.first)
-    let line = ScreenPanel.cover(path, halfWidth: 1)
+    let line = ScreenPanel.cover(path, halfWidth: 1, within: Rect(-1e4, -1e4, 2e4, 2e4))
     for box in diagram.labelBoxes {
       #expect(!line.contains { $0.intersects(box) }, "a label at \(box) covers the path")
     }
     #expect(diagram.texts.contains("(300, 106)"))
     #expect(diagram.texts.contains("(8, 106)"))
+  }
+
+  /// Found by .ci/fuzz: a pinch from 2^63 points apart drew a finger path 1e18 points long, and
+  /// covering it with squares for the label placer hung `render` in 14 GB. Only what lies within
+  /// the labels' area is covered.
+  @Test func aPathFarOffScreenIsCoveredOnlyWhereLabelsGo() {
+    let area = Rect(0, 0, 100, 100)
+    let far = ScreenPanel.cover(
+      [Point(50, 50), Point(4.6e18, 50), Point(50, 60)], halfWidth: 3, within: area)
+    #expect(!far.isEmpty && far.count < 100)
+    #expect(far.allSatisfy { $0.maxX <= 106 && $0.minX >= -6 })
+    #expect(
+      ScreenPanel.cover([Point(200, 200), Point(300, 300)], halfWidth: 3, within: area).isEmpty)
+    #expect(
+      ScreenPanel.clip(Point(-50, 10), Point(150, 10), to: area)! == (Point(0, 10), Point(100, 10)))
   }
 
   /// A view clipped out of sight by its scroll view gets no name on the screen (the tree lists

@@ -29,8 +29,8 @@ func controlTrace(_ yaml: String) throws -> Trace {
   try SceneRunner.run(SceneParser.parse(yaml, file: "test.yaml"), title: "test")
 }
 
-/// The scene's located errors for `yaml`, or none.
-func sceneErrors(_ yaml: String) -> [String] {
+/// The errors a scene gets, as printed; none when it runs.
+func controlErrors(_ yaml: String) -> [String] {
   do {
     _ = try controlTrace(yaml)
     return []

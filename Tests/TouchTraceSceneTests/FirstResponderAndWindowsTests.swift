@@ -18,7 +18,7 @@ import TouchTraceTrace
     }
   }
 
-  func errors(_ yaml: String) -> [String] { sceneErrors(yaml) }
+  func errors(_ yaml: String) -> [String] { controlErrors(yaml) }
 
   let form = """
     window:

@@ -96,15 +96,15 @@ import TouchTraceTrace
     func scene(_ hitTest: String) -> String {
       "window:\n  subviews:\n    - {id: v, frame: [0, 0, 9, 9], overrides: {hitTest: \(hitTest)}}\ntouches: []"
     }
-    let clash = sceneErrors(scene("{passThrough: true, returnsSelf: true}"))
+    let clash = controlErrors(scene("{passThrough: true, returnsSelf: true}"))
     #expect(clash.first?.contains("both 'passThrough' and 'returnsSelf'") == true, "\(clash)")
     #expect(clash.first?.hasPrefix("test.yaml:3:") == true)
-    let alone = sceneErrors(scene("{returnsNil: true, outsideBounds: true}"))
+    let alone = controlErrors(scene("{returnsNil: true, outsideBounds: true}"))
     #expect(alone.first?.contains("'returnsNil' never calls super") == true, "\(alone)")
-    #expect(sceneErrors(scene("{passThrough: false, returnsSelf: true}")).isEmpty)
-    let unknown = sceneErrors(scene("{returns: nobody}"))
+    #expect(controlErrors(scene("{passThrough: false, returnsSelf: true}")).isEmpty)
+    let unknown = controlErrors(scene("{returns: nobody}"))
     #expect(unknown.first?.contains("nobody") == true, "\(unknown)")
-    let empty = sceneErrors(scene("{}"))
+    let empty = controlErrors(scene("{}"))
     #expect(empty.first?.contains("'hitTest' needs one of") == true, "\(empty)")
   }
 
@@ -160,7 +160,7 @@ import TouchTraceTrace
     let refused = try controlTrace(scroller("false", delays: false, touches: drag))
     #expect(refused.events.contains { $0.kind == .scroll && $0.contentOffset != nil })
     #expect(!EventLog.lines(of: refused).contains { $0.hasPrefix("button touches") })
-    let wrong = sceneErrors(
+    let wrong = controlErrors(
       "window: {subviews: [{id: v, frame: [0, 0, 9, 9], overrides: {touchesShouldBegin: false}}]}\ntouches: []"
     )
     #expect(wrong.first?.contains("'touchesShouldBegin' is only for a") == true, "\(wrong)")

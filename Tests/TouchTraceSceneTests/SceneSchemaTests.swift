@@ -62,6 +62,9 @@ private func propertyNames(_ root: Any, _ path: String...) throws -> [String] {
     (try propertyNames(s, "$defs", "pinch"), SceneKeys.pinch),
     (try propertyNames(s, "$defs", "rotate"), SceneKeys.rotate),
     (try propertyNames(s, "$defs", "sequenceEvent"), SceneKeys.sequenceEvent),
+    (try propertyNames(s, "$defs", "set"), SceneKeys.set),
+    (try propertyNames(s, "$defs", "add"), SceneKeys.add),
+    (try propertyNames(s, "$defs", "remove"), SceneKeys.remove),
   ]
   for (inSchema, inParser) in cases {
     #expect(inSchema == inParser.sorted())

@@ -104,19 +104,19 @@ import TouchTraceTrace
     func scene(_ view: String) -> String {
       "window:\n  subviews:\n    - \(view)\ntouches: []"
     }
-    let both = sceneErrors(
+    let both = controlErrors(
       scene(
         "{id: s, class: UIScrollView, frame: [0, 0, 100, 100], bounds: [0, 9, 100, 100], contentOffset: [0, 9]}"
       ))
     #expect(both.first?.contains("both 'bounds' and 'contentOffset'") == true, "\(both)")
     #expect(both.first?.hasPrefix("test.yaml:3:") == true)
-    let size = sceneErrors(scene("{id: v, frame: [0, 0, 100, 100], bounds: [0, 9, 50, 100]}"))
+    let size = controlErrors(scene("{id: v, frame: [0, 0, 100, 100], bounds: [0, 9, 50, 100]}"))
     #expect(size.first?.contains("is not the view's (100 × 100)") == true, "\(size)")
-    let noSize = sceneErrors(
+    let noSize = controlErrors(
       "window:\n  rootViewController:\n    id: c\n    view: {id: v, bounds: [0, 9, 100, 100]}\ntouches: []"
     )
     #expect(noSize.first?.contains("needs the view's size too") == true, "\(noSize)")
-    let short = sceneErrors(scene("{id: v, frame: [0, 0, 100, 100], bounds: [0, 9]}"))
+    let short = controlErrors(scene("{id: v, frame: [0, 0, 100, 100], bounds: [0, 9]}"))
     #expect(
       short.first?.contains("expected [x, y, width, height] for 'bounds'") == true, "\(short)")
     // A scroll view's bounds is its contentOffset: it scrolls from there.
@@ -129,7 +129,7 @@ import TouchTraceTrace
 
   /// Bad window keys are located like a view's.
   @Test func windowKeyErrors() {
-    let bad = sceneErrors(
+    let bad = controlErrors(
       "window:\n  isUserInteractionEnabled: maybe\n  gestureRecognizers: [{id: t, class: UITapGesture}]\ntouches: []"
     )
     #expect(
