@@ -13,7 +13,9 @@ import TouchTraceTrace
 /// - `cancelsTouchesInView`: recognizing cancels the view's touches (`touchesCancelled`) before
 ///   the action; `delaysTouchesBegan` / `delaysTouchesEnded` hold phases back from the view until
 ///   the recognizer fails (then they arrive late) or recognizes (then they never do);
-/// - actions run one run-loop turn later; a recognizer resets to possible once its touches end.
+/// - actions run one run-loop turn later, before the next event; a recognizer resets to possible
+///   once its touches end, also before the next event (so a finger landing at the instant the
+///   last one lifted finds it reset).
 final class GestureArbiter {
   private unowned let window: UIWindow
   private var recognizersOfTouch: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
@@ -77,9 +79,6 @@ final class GestureArbiter {
           recorder?.delegateCall(recognizer, "shouldReceiveTouch", other: nil, answer: answer)
           if !answer { continue }
         }
-        // A recognizer whose touches have all ended resets at the end of the run-loop turn, before
-        // any later event: a finger landing at the instant the last one lifted finds it reset.
-        if recognizer.isFinished && recognizer.trackedTouches.isEmpty { resetNow(recognizer) }
         // A recognizer that already ended or failed ignores new touches until it resets.
         guard recognizer.currentState == .possible || recognizer.isTracking else { continue }
         recognizer.trackedTouches.append(touch)
@@ -109,6 +108,10 @@ final class GestureArbiter {
         continue
       }
       guard let view = touch.view else { continue }
+      if phase == .began, !contentMayBegin(touch, with: event) {
+        refuse(touch)
+        continue
+      }
       if let i = byView.firstIndex(where: { $0.0 === view }) {
         byView[i].1.append(touch)
       } else {
@@ -144,11 +147,21 @@ final class GestureArbiter {
     guard !stillHolding else { return }
     held[key] = nil
     for (phase, by) in queue where !cancelledForView.contains(key) {
+      if phase == .began, !contentMayBegin(touch, with: event) {
+        refuse(touch)
+        break
+      }
       if phase == .began { viewGotBegan.insert(key) }
       recorder?.heldBy = by.id
       view.deliverTouches(phase, [touch], with: event)
       recorder?.heldBy = nil
     }
+  }
+
+  /// The view never gets this touch (a scroll view's `touchesShouldBegin` said NO).
+  private func refuse(_ touch: UITouch) {
+    cancelledForView.insert(ObjectIdentifier(touch))
+    held[ObjectIdentifier(touch)] = nil
   }
 
   /// Whether the touch's view has received it (its began was delivered, not held or cancelled).
@@ -317,10 +330,11 @@ final class GestureArbiter {
 
   // MARK: The run loop
 
-  /// Actions run at the next turn of the run loop (same simulated time, after this event).
+  /// Actions run at the next turn of the run loop: same simulated time, after this event and
+  /// before the next one (`SimulatedClock.atEndOfTurn`).
   private func scheduleAction(_ r: UIGestureRecognizer) {
     guard let clock, let recorder else { return }
-    clock.schedule(at: clock.now) {
+    clock.atEndOfTurn {
       for (target, action) in r.targetActions {
         guard let target else { continue }
         recorder.action(senderID: r.id, to: target, action: action)
@@ -331,7 +345,7 @@ final class GestureArbiter {
 
   private func scheduleReset(_ r: UIGestureRecognizer) {
     guard let clock else { return }
-    clock.schedule(at: clock.now) { [weak self] in
+    clock.atEndOfTurn { [weak self] in
       guard let self, r.trackedTouches.isEmpty, r.isFinished else { return }
       self.resetNow(r)
     }

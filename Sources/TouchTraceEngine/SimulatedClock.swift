@@ -20,10 +20,12 @@ public struct SimTime: Comparable, Hashable, Sendable {
 }
 
 /// The run loop's clock: work scheduled for a time runs in time order, and work scheduled for the
-/// same time runs in the order it was scheduled (a later run-loop turn).
+/// same time runs in the order it was scheduled (a later run-loop turn). Work for the end of the
+/// turn now running (`atEndOfTurn`) runs before anything else, even what is due at the same instant.
 public final class SimulatedClock {
   public private(set) var now = SimTime.zero
   private var queue: [(time: SimTime, order: Int, work: () -> Void)] = []
+  private var endOfTurn: [() -> Void] = []
   private var scheduled = 0
 
   public init() {}
@@ -43,11 +45,24 @@ public final class SimulatedClock {
     queue.removeAll { $0.order == token }
   }
 
-  public var hasPendingWork: Bool { !queue.isEmpty }
+  /// Work that finishes the turn now running: it runs at this instant, after the work now running
+  /// and what that work already put here, before the next event — even one due at this instant.
+  /// UIKit sends a recognizer's actions "at the next turn of the run loop" (the state enum, seed
+  /// 000) from an observer that runs before the run loop waits for the next event; each event is a
+  /// turn of its own. So an action never comes after a touch that begins at the instant it was due.
+  public func atEndOfTurn(_ work: @escaping () -> Void) {
+    endOfTurn.append(work)
+  }
+
+  public var hasPendingWork: Bool { !queue.isEmpty || !endOfTurn.isEmpty }
 
   /// Runs everything due, advancing the clock, until nothing is pending.
   public func run() {
-    while !queue.isEmpty {
+    while hasPendingWork {
+      if !endOfTurn.isEmpty {
+        endOfTurn.removeFirst()()
+        continue
+      }
       let next = queue.removeFirst()
       now = next.time
       next.work()

@@ -12,6 +12,8 @@ import TouchTraceTrace
 /// that always calls super and keeps its answer behaves as UIKit's own method and is not listed.
 enum OverridableMethod: String, CaseIterable, Sendable {
   case hitTest, pointInside, touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+  /// UIScrollView's `touchesShouldBegin(_:with:in:)`.
+  case touchesShouldBegin
 
   init(_ phase: UITouch.Phase) {
     switch phase {

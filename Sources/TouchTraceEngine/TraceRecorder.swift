@@ -281,6 +281,16 @@ public final class TraceRecorder {
     append(.scroll, view.id) { $0.contentOffset = Point(view.contentOffset) }
   }
 
+  /// A scroll view asks itself a question about a content view (`touchesShouldBegin`), with the
+  /// answer its override gave.
+  func scrollQuestion(_ view: UIScrollView, _ method: String, about other: UIView, answer: Bool) {
+    append(.scroll, view.id) {
+      $0.method = method
+      $0.other = other.id
+      $0.answer = answer
+    }
+  }
+
   /// Another UIScrollViewDelegate call (`scrollViewWillBeginDragging`, `scrollViewDidEndDragging`).
   func scrollDelegate(_ view: UIScrollView, _ method: String) {
     append(.scroll, view.id) {

@@ -160,9 +160,17 @@ enum TraceSnapshot {
       // UIKit's own point(inside:) of a bar button: its bounds grown to the 44 pt minimum.
       o.hitArea = rectArea(bar.hitRect, of: v)
     }
-    if let preferred = v.hitTestPreferredView { overrides["hitTest"] = "prefer \(preferred.id)" }
-    if v.hitTestPassesThrough { overrides["hitTest"] = "passThrough" }
+    let hitTest =
+      [
+        v.hitTestPreferredView.map { "prefer \($0.id)" },
+        v.hitTestPassesThrough ? "passThrough" : nil,
+        v.hitTestOverrides.words,
+      ].compactMap { $0 }
+    if !hitTest.isEmpty { overrides["hitTest"] = hitTest.joined(separator: ", ") }
     if let rule = v.shouldBeginOverride { overrides["gestureRecognizerShouldBegin"] = rule.words }
+    if let rule = (v as? UIScrollView)?.touchesShouldBeginOverride {
+      overrides["touchesShouldBegin"] = rule.words
+    }
     if let answer = (v as? UIControl)?.beginTrackingOverride {
       overrides["beginTracking"] = answer ? "YES" : "NO"
     }

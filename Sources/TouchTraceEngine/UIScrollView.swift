@@ -35,6 +35,8 @@ open class UIScrollView: UIView {
   public var isDirectionalLockEnabled = false
   /// The scene's override of `touchesShouldCancel(in:)`: its fixed answer, or nil for UIKit's.
   public var touchesShouldCancelAnswer: Bool?
+  /// The scene's override of `touchesShouldBegin(_:with:in:)`, or nil for UIKit's.
+  public var touchesShouldBeginOverride: TouchesShouldBeginOverride?
   public let panGestureRecognizer: UIScrollViewPanGestureRecognizer
   let delayedTouchesRecognizer: UIScrollViewDelayedTouchesBeganGestureRecognizer
 
@@ -67,6 +69,16 @@ open class UIScrollView: UIView {
   /// returns false" — a drag that starts on a button does not scroll once the button tracks it.
   open func touchesShouldCancel(in view: UIView) -> Bool {
     touchesShouldCancelAnswer ?? !(view is UIControl)
+  }
+
+  /// Apple: "The default behavior of UIScrollView is to invoke the UIResponder event-handling
+  /// methods of the target subview that the touches occur in" — YES; NO keeps `view` from getting
+  /// the touches.
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+    -> Bool
+  {
+    reachedBase.insert(.touchesShouldBegin)
+    return touchesShouldBeginOverride?.answer(in: view) ?? true
   }
 
   /// Whether a drag along an axis may move the content: there is more of it than fits, or it

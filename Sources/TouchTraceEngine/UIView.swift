@@ -32,6 +32,8 @@ open class UIView: UIResponder {
   /// `let v = super.hitTest(p, with: e); return v == self ? nil : v`, so touches on the view itself
   /// go to what lies below (SCENES.md, "Additions for real screens").
   public var hitTestPassesThrough = false
+  /// The scene's other ready-made `hitTest` overrides (`overrides.hitTest`; `HitTestOverrides`).
+  public var hitTestOverrides = HitTestOverrides()
 
   /// Attached recognizers, in the order they were added (UIKit's `gestureRecognizers`).
   public private(set) var gestureRecognizers: [UIGestureRecognizer] = []
@@ -146,12 +148,17 @@ open class UIView: UIResponder {
       return nil
     }
     guard tracedPoint(inside: point, with: event) else { return nil }
+    return hitSubviews(point, with: event) ?? self
+  }
+
+  /// The subviews asked frontmost first; the first view one returns.
+  final func hitSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     for subview in subviews.reversed() {
       if let hit = subview.tracedHitTest(subview.convertFromSuperview(point), with: event) {
         return hit
       }
     }
-    return self
+    return nil
   }
 
   /// Apple: "Returns a Boolean value indicating whether the receiver contains the specified point"
@@ -170,12 +177,21 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// Calls `hitTest(_:with:)` and records the call and its result; the ready-made `prefer`
-  /// override runs here, as an override would around super.
+  /// Calls `hitTest(_:with:)` and records the call and its result; the ready-made overrides run
+  /// here, as an override would around super.
   public final func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let recorder = event?.recorder
     recorder?.hitTestCall(on: self, at: point)
+    if hitTestOverrides.returnsNil {
+      recorder?.hitTestSkipped(self, reason: HitTestOverrides.Reason.returnsNil.rawValue)
+      recorder?.hitTestReturn(from: self, result: nil)
+      return nil
+    }
     var result = noting(.hitTest) { hitTest(point, with: event) }
+    if hitTestOverrides.outsideBounds, result == nil, hitTestSkipReason == nil, !clipsToBounds {
+      recorder?.hitTestSkipped(self, reason: HitTestOverrides.Reason.outsideBounds.rawValue)
+      result = hitSubviews(point, with: event)
+    }
     if let preferred = hitTestPreferredView,
       preferred.tracedPoint(inside: preferred.convert(point, from: self), with: event)
     {
@@ -185,6 +201,7 @@ open class UIView: UIResponder {
       recorder?.hitTestSkipped(self, reason: "passThrough")
       result = nil
     }
+    result = hitTestOverrides.adjust(result, of: self, recorder)
     recorder?.hitTestReturn(from: self, result: result)
     return result
   }

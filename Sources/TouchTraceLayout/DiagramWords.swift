@@ -60,6 +60,11 @@ public struct DiagramWords: Sendable {
   let nearlyTransparent: String
   let interactionOff: String
   let passThrough: String
+  let outsideBounds: String
+  let returnsSelf: String
+  let returnsNil: String
+  let returnsOther: String
+  let anotherView: String
   // Where a touch stopped, or why it was not delivered.
   let stopSwallowed: String
   let stopControl: String
@@ -187,6 +192,11 @@ public struct DiagramWords: Sendable {
     nearlyTransparent: "alpha < 0.01",
     interactionOff: "interaction off",
     passThrough: "inside · passes through (hitTest returns nil)",
+    outsideBounds: "outside · asks its subviews anyway (hitTest override)",
+    returnsSelf: "inside · takes its subviews' touch (hitTest returns itself)",
+    returnsNil: "hitTest returns nil (override; nothing asked)",
+    returnsOther: "inside · hitTest returns {0}",
+    anotherView: "another view",
     stopSwallowed: "stops here: the override does not call super",
     stopControl: "stops here: a UIControl keeps its touches",
     stopScrollView: "stops here: UIScrollView keeps its touches",

@@ -22,16 +22,31 @@ enum Metrics {
 extension TouchStory.Visit {
   /// The badge colour: what `point(inside:)` answered, or that the view was skipped unasked.
   var role: Role {
-    // A pass-through view was asked and said YES; only its hitTest's answer was nil.
-    if let skipped, skipped != "passThrough" { return .skipped }
+    // A view whose hitTest override changed the answer was still asked (pass-through, outside
+    // bounds, returns itself or another view); only `returnsNil` skips it unasked, as hidden does.
+    if let skipped, !Self.overrideReasons.contains(skipped) { return .skipped }
     return inside == true ? .inside : .outside
+  }
+
+  /// Whether hitTest went on to this view's subviews: it said YES (and no override stopped it
+  /// first), or an `outsideBounds` override asked them about a point outside it.
+  var enteredSubviews: Bool {
+    if skipped == "outsideBounds" { return true }
+    return inside == true && (skipped == nil || Self.overrideReasons.contains(skipped ?? ""))
   }
 
   /// A word for the tree and callouts.
   func outcome(_ words: DiagramWords) -> String {
+    if skipped == "returns" { return words.returnsOther.filled(returned ?? words.anotherView) }
     if let skipped { return words.skipReason(skipped) }
     return inside == true ? words.inside : words.outside
   }
+
+  /// Reasons a hitTest override gives for an answer it changed after asking (the trace's
+  /// `hitTestReturn.reason`), as opposed to views skipped unasked.
+  static let overrideReasons: Set<String> = [
+    "passThrough", "outsideBounds", "returnsSelf", "returns",
+  ]
 }
 
 /// The sentences the panels build from the trace's reasons, in the table's language.
@@ -42,6 +57,9 @@ extension DiagramWords {
     case "alpha": nearlyTransparent
     case "userInteraction": interactionOff
     case "passThrough": passThrough
+    case "outsideBounds": outsideBounds
+    case "returnsSelf": returnsSelf
+    case "returnsNil": returnsNil
     default: reason
     }
   }

@@ -141,10 +141,11 @@ extension ScreenPanel {
   /// so a tag goes where the view shows. Walked from the window down, without recursion.
   func visibleBoxes(_ views: [TraceObject], byID: [String: TraceObject]) -> [String: Rect?] {
     var out: [String: Rect?] = [:]
-    guard let root = views.first else { return out }
-    // Each view with the area its superview lets subviews show in (nil: nothing shows).
+    // Each view with the area its superview lets subviews show in (nil: nothing shows), from every
+    // window (a scene with several has several roots).
     let everything = Rect(-1e9, -1e9, 2e9, 2e9)
-    var stack: [(TraceObject, Rect?)] = [(root, everything)]
+    let roots = views.filter { o in o.superview.map { byID[$0] == nil } ?? true }
+    var stack: [(TraceObject, Rect?)] = roots.map { ($0, everything) }
     while let (o, area) = stack.popLast() {
       out[o.id] = area.flatMap { $0.overlap(box(o)) }
       let inside = o.clipsToBounds == true ? area.flatMap { $0.overlap(box(o)) } : area

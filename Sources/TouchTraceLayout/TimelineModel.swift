@@ -258,7 +258,8 @@ struct TimelineModel: Equatable {
             order: order, lane: l, time: e.time, glyph: .state(state),
             label: state + (e.reason.map { " · " + $0 } ?? ""),
             labelRole: Self.role(ofState: state), chip: true, bold: true))
-      case .delegateCall where belongs(order, e):
+      // A delegate's answer, or a scroll view's own overridden question (touchesShouldBegin).
+      case .delegateCall where belongs(order, e), .scroll where belongs(order, e) && e.other != nil:
         guard let l = lane(e.object), let method = e.method else { continue }
         var text = Self.shortMethod(method)
         if let other = e.other { text += " \(other)" }

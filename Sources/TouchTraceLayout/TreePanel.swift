@@ -42,9 +42,7 @@ struct TreePanel {
       guard let o = byID[id] else { continue }
       let visit = story.visit(of: id)
       // Entered: hit-testing asked this view's subviews (it said YES and was not skipped).
-      let entered =
-        parentEntered && visit?.inside == true
-        && (visit?.skipped == nil || visit?.skipped == "passThrough")
+      let entered = parentEntered && visit?.enteredSubviews == true
       out.append(
         Row(
           id: id, text: id, className: o.panelClassName, depth: depth, visit: visit,

@@ -9,6 +9,14 @@ extension SceneBuilder {
       v.shouldBeginOverride = .byID(o.gestureRecognizerShouldBeginByID)
     }
     if let answer = o.beginTracking { (v as? UIControl)?.beginTrackingOverride = answer }
+    if let scroll = v as? UIScrollView {
+      if let answer = o.touchesShouldBegin {
+        scroll.touchesShouldBeginOverride = .always(answer)
+      } else if let classes = o.touchesShouldBeginUnless {
+        scroll.touchesShouldBeginOverride = .unlessViewIs(
+          isAny(classes), words: classes.map(\.rawValue).joined(separator: ", "))
+      }
+    }
   }
 
   /// Sets each `next` override; a chain that comes back to where it started would pass touches

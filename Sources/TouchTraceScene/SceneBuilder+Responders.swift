@@ -10,6 +10,9 @@ extension SceneBuilder {
     v.touchesOverride = overrides.touches == .swallow ? .swallow : .forward
     v.eventOverrides = engine(overrides.events)
     v.hitTestPassesThrough = overrides.hitTestPassThrough
+    v.hitTestOverrides.outsideBounds = overrides.hitTestOutsideBounds
+    v.hitTestOverrides.returnsSelf = overrides.hitTestReturnsSelf
+    v.hitTestOverrides.returnsNil = overrides.hitTestReturnsNil
     v.handledActions = Set(handles)
   }
 

@@ -12,6 +12,8 @@ public struct SceneBuilder {
   private var barButtonItems: [BarButtonItemSpec] = []
   /// `overrides.next` of views and controllers, wired once every responder exists.
   private var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
+  /// `hitTest: {returns: id}` of views and windows, wired once every view exists.
+  private var hitTestTargets: [(UIView, String, SourceLocation?)] = []
   let file: String
   /// The scene's constants, for what is sized and laid out before it is in a window.
   private var constants = TouchConstants.standard
@@ -52,8 +54,13 @@ public struct SceneBuilder {
       window.logs = spec.logs
       window.windowLevel = spec.windowLevel
       window.isHidden = spec.isHidden
+      window.isUserInteractionEnabled = spec.isUserInteractionEnabled
       Self.apply(spec.overrides, spec.handles, to: window)
+      if let id = spec.overrides.hitTestReturns {
+        hitTestTargets.append((window, id, spec.location))
+      }
       try register(window, spec.location)
+      addRecognizers(spec.gestureRecognizers, to: window)
       if let root = spec.rootViewController {
         window.rootViewController = try controller(root)
       }
@@ -110,6 +117,7 @@ public struct SceneBuilder {
     }
     if let t = spec.transform { v.transform = t.affine }
     if let offset = spec.contentOffset { v.bounds.origin = CGPoint(x: offset.x, y: offset.y) }
+    if let b = spec.bounds { v.bounds.origin = CGPoint(x: b.x, y: b.y) }
     if let scroll = v as? UIScrollView {
       if let size = spec.contentSize {
         scroll.contentSize = CGSize(width: size.width, height: size.height)
@@ -140,19 +148,25 @@ public struct SceneBuilder {
     }
     Self.applyAnswers(spec.overrides, to: v)
     if let next = spec.overrides.next { nextOverrides.append((v, next, spec.location)) }
+    if let id = spec.overrides.hitTestReturns { hitTestTargets.append((v, id, spec.location)) }
     try register(v, spec.location)
     for made in Self.generatedSubviews(of: v) { try register(made, spec.location) }
     pending.append((spec, v))
-    for r in spec.gestureRecognizers {
-      let recognizer = Self.recognizer(r, constants)
-      v.addGestureRecognizer(recognizer)
-      recognizers[r.id] = (r, recognizer)
-    }
+    addRecognizers(spec.gestureRecognizers, to: v)
     // A cell's and an effect view's subviews go in the content view UIKit made for them.
     let container = Self.generatedSubviews(of: v).first ?? v
     for sub in spec.subviews { container.addSubview(try view(sub)) }
     Self.layOut(v, spec, constants)
     return v
+  }
+
+  /// A view's or a window's recognizers, in the scene's order.
+  private mutating func addRecognizers(_ specs: [RecognizerSpec], to v: UIView) {
+    for r in specs {
+      let recognizer = Self.recognizer(r, constants)
+      v.addGestureRecognizer(recognizer)
+      recognizers[r.id] = (r, recognizer)
+    }
   }
 
   private mutating func controller(_ spec: ControllerSpec) throws -> UIViewController {
@@ -295,6 +309,9 @@ public struct SceneBuilder {
       let target = try lookup(item.target, in: responders, item.location)
       guard let button = views[item.id] as? UIControl else { continue }
       button.addTarget(target, action: item.action, for: .touchUpInside)
+    }
+    for (v, id, location) in hitTestTargets {
+      v.hitTestOverrides.returns = try lookup(id, in: views, location)
     }
     for (spec, v) in pending {
       if let prefer = spec.overrides.hitTestPrefer {

@@ -61,6 +61,11 @@ public struct WindowSpec: Sendable, Equatable {
   /// nil: the whole screen.
   public var frame: Rect?
   public var isHidden = false
+  /// false: the window's `hitTest` returns nil at once, so touches go to the windows below
+  /// (Apple, UIView.hitTest(_:with:); a UIWindow is a UIView).
+  public var isUserInteractionEnabled = true
+  /// The window's own recognizers: as an ancestor of every view in it, they see each of its touches.
+  public var gestureRecognizers: [RecognizerSpec] = []
   public var overrides = ViewOverrides()
   public var handles: [String] = []
   public var location: SourceLocation?
@@ -164,11 +169,23 @@ public struct ViewOverrides: Sendable, Equatable {
   public var hitTestPrefer: String?
   /// `hitTest: {passThrough: true}` — returns nil where super would return the view itself.
   public var hitTestPassThrough = false
+  /// `hitTest: {outsideBounds: true}` — asks the subviews about points outside the view too.
+  public var hitTestOutsideBounds = false
+  /// `hitTest: {returnsSelf: true}` — returns the view where super returns one of its subviews.
+  public var hitTestReturnsSelf = false
+  /// `hitTest: {returns: id}` — returns that view where super would return the view itself.
+  public var hitTestReturns: String?
+  /// `hitTest: {returnsNil: true}` — returns nil without calling super.
+  public var hitTestReturnsNil = false
   public var touches: TouchesOverride = .forward
   /// `motion`, `presses`, `remoteControl`: forward (default) or swallow.
   public var events: [EventFamily: TouchesOverride] = [:]
   /// Scroll views: `touchesShouldCancel(in:)`'s fixed answer.
   public var touchesShouldCancel: Bool?
+  /// Scroll views: `touchesShouldBegin(_:with:in:)`'s fixed answer…
+  public var touchesShouldBegin: Bool?
+  /// …or NO when the content view is of one of these classes (`{unlessTouchedViewIs: […]}`).
+  public var touchesShouldBeginUnless: [ViewClass]?
   /// `gestureRecognizerShouldBegin(_:)`: one answer for every recognizer…
   public var gestureRecognizerShouldBegin: Bool?
   /// …or one per recognizer id (the others get the class's answer).
@@ -219,6 +236,9 @@ public struct ViewSpec: Sendable, Equatable {
   public var transform: TransformSpec?
   /// UIScrollView only: the bounds origin.
   public var contentOffset: Point?
+  /// `bounds: [x, y, w, h]`: the origin shifts the subviews (UIKit's `bounds`); the size must be
+  /// the view's own.
+  public var bounds: Rect?
   /// UIScrollView only: how big the content is; it scrolls where this exceeds the bounds.
   public var contentSize: Size?
   /// UIScrollView only: hold content touches back briefly, so a quick drag scrolls (default true).

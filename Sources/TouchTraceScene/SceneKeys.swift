@@ -7,7 +7,10 @@ enum SceneKeys {
   ]
   static let screen = ["width", "height"]
   static let application = ["id", "delegate", "logs", "handles"]
-  static let window = ["id", "rootViewController", "subviews", "logs", "overrides", "handles"]
+  static let window = [
+    "id", "rootViewController", "subviews", "logs", "overrides", "handles", "gestureRecognizers",
+    "isUserInteractionEnabled",
+  ]
   /// A window of `windows:` also has its place among the others.
   static let windowInList =
     window + ["windowLevel", "isKeyWindow", "frame", "isHidden"]
@@ -17,7 +20,8 @@ enum SceneKeys {
 
   static let view =
     [
-      "id", "class", "frame", "center", "size", "transform", "contentOffset", "contentSize",
+      "id", "class", "frame", "center", "size", "bounds", "transform", "contentOffset",
+      "contentSize",
       "delaysContentTouches", "canCancelContentTouches", "isScrollEnabled", "bounces",
       "alwaysBounceVertical", "alwaysBounceHorizontal", "isPagingEnabled",
       "isDirectionalLockEnabled", "backgroundColor",
@@ -64,11 +68,13 @@ enum SceneKeys {
   static let transform = ["rotation", "scale", "translation"]
   static let viewOverrides =
     [
-      "pointInside", "hitTest", "touches", "touchesShouldCancel", "gestureRecognizerShouldBegin",
-      "beginTracking", "next",
+      "pointInside", "hitTest", "touches", "touchesShouldCancel", "touchesShouldBegin",
+      "gestureRecognizerShouldBegin", "beginTracking", "next",
     ] + eventOverrides
   static let pointInside = ["expand"]
-  static let hitTest = ["prefer", "passThrough"]
+  static let hitTest = [
+    "prefer", "passThrough", "outsideBounds", "returnsSelf", "returns", "returnsNil",
+  ]
   static let action = ["event", "target", "action"]
 
   static let controller = [

@@ -6,6 +6,7 @@ import Yams
 extension SceneReader {
   func overrideAnswers(_ f: Fields, into o: inout ViewOverrides) {
     if let n = f["touchesShouldCancel"] { o.touchesShouldCancel = r.bool(n, "touchesShouldCancel") }
+    touchesShouldBegin(f, into: &o)
     if let n = f["beginTracking"] { o.beginTracking = r.bool(n, "beginTracking") }
     if let n = f["gestureRecognizerShouldBegin"] { shouldBegin(n, into: &o) }
     o.next = nextOverride(f)
@@ -43,6 +44,10 @@ extension SceneReader {
     guard let cls, case .mapping(let m) = node else { return }
     let rules: [(key: String, given: Bool, classes: [ViewClass])] = [
       ("touchesShouldCancel", o.touchesShouldCancel != nil, ViewClass.scrollViews),
+      (
+        "touchesShouldBegin", o.touchesShouldBegin != nil || o.touchesShouldBeginUnless != nil,
+        ViewClass.scrollViews
+      ),
       ("beginTracking", o.beginTracking != nil, ViewClass.controls),
     ]
     for rule in rules where rule.given && !rule.classes.contains(cls) {

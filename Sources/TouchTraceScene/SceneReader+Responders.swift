@@ -72,6 +72,12 @@ extension SceneReader {
     if let n = f["isKeyWindow"], let b = r.bool(n, "isKeyWindow") { window.isKeyWindow = b }
     if let n = f["frame"], let frame = r.rect(n, "frame") { window.frame = frame }
     if let n = f["isHidden"], let b = r.bool(n, "isHidden") { window.isHidden = b }
+    if let n = f["isUserInteractionEnabled"], let b = r.bool(n, "isUserInteractionEnabled") {
+      window.isUserInteractionEnabled = b
+    }
+    if let n = f["gestureRecognizers"], let list = r.sequence(n, "gestureRecognizers") {
+      window.gestureRecognizers = list.compactMap(recognizer)
+    }
     return window
   }
 

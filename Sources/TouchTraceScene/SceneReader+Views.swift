@@ -64,6 +64,7 @@ extension SceneReader {
       r.error("\(what) needs 'frame' (or 'center' and 'size')", at: node)
     }
     if let n = f["transform"] { spec.transform = transform(n) }
+    spec.bounds = bounds(f, spec, what: what)
 
     // Keys only some classes have.
     var allowed: Set<String> = []
@@ -149,17 +150,7 @@ extension SceneReader {
     var o = ViewOverrides()
     guard let f = r.mapping(node, what: what, keys: keys) else { return o }
     if let n = f["pointInside"] { o.pointInside = pointInside(n) }
-    if let n = f["hitTest"], let h = r.mapping(n, what: "'hitTest'", keys: SceneKeys.hitTest) {
-      if let p = h["prefer"], let id = r.identifier(p, "prefer") {
-        o.hitTestPrefer = id
-        ids.refer(to: id, as: .view, key: "prefer", at: r.location(p))
-      }
-      if let p = h["passThrough"], let b = r.bool(p, "passThrough") { o.hitTestPassThrough = b }
-      if !h.has("prefer") && !h.has("passThrough") {
-        r.error(
-          "'hitTest' needs 'prefer' (the id of the view to return) or 'passThrough: true'", at: n)
-      }
-    }
+    if let n = f["hitTest"] { hitTestOverrides(n, into: &o) }
     if let n = f["touches"] {
       o.touches = r.choice(n, "touches", [TouchesOverride.forward, .swallow]) ?? .forward
     }

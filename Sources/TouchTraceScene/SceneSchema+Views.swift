@@ -55,6 +55,7 @@ extension SceneSchema {
             "frame": {"$ref": "#/$defs/rect", "description": "In the superview's coordinates."},
             "center": {"$ref": "#/$defs/point", "description": "With 'size', instead of 'frame' (for a transformed view)."},
             "size": {"$ref": "#/$defs/size", "description": "With 'center', instead of 'frame'; alone, the size of a stack view's subview or of a cell."},
+            "bounds": {"$ref": "#/$defs/rect", "description": "UIView.bounds: its origin shifts the subviews (on a scroll view, instead of contentOffset); its size must equal the frame's (or 'size')."},
             "transform": {"$ref": "#/$defs/transform"},
             "contentOffset": {"$ref": "#/$defs/point", "description": "Scroll views only: the bounds origin."},
             "contentSize": {"$ref": "#/$defs/size", "description": "Scroll views only: the content's size; it scrolls where this exceeds the bounds."},
@@ -123,6 +124,10 @@ extension SceneSchema {
             "hitTest": {"$ref": "#/$defs/hitTest"},
             "touches": {"$ref": "#/$defs/touchesOverride"},
             "touchesShouldCancel": {"type": "boolean", "description": "Scroll views only: touchesShouldCancel(in:)'s answer (UIKit: NO for controls, YES otherwise)."},
+            "touchesShouldBegin": {
+              "description": "Scroll views only: touchesShouldBegin(_:with:in:)'s answer (UIKit: YES); NO: the content view never gets the touch. Or NO for the classes listed.",
+              "anyOf": [{"type": "boolean"}, {"$ref": "#/$defs/touchAnswer"}]
+            },
             "gestureRecognizerShouldBegin": {
               "description": "The touched view's answer before a recognizer begins: one for all, or per recognizer id.",
               "anyOf": [{"type": "boolean"}, {"type": "object", "additionalProperties": {"type": "boolean"}}]
@@ -153,12 +158,16 @@ extension SceneSchema {
         },
         "hitTest": {
           "type": "object",
-          "description": "prefer: return that view when the point is inside it, else what super returns; passThrough: return nil where super returns this view.",
+          "description": "Ready-made hitTest(_:with:) overrides. passThrough, returnsSelf, returns and returnsNil exclude each other; returnsNil goes alone.",
           "additionalProperties": false,
           "minProperties": 1,
           "properties": {
-            "prefer": {"$ref": "#/$defs/id", "description": "The id of a view."},
-            "passThrough": {"type": "boolean", "default": false, "description": "Touches on the view itself go to what lies below."}
+            "prefer": {"$ref": "#/$defs/id", "description": "Return that view when the point is inside it, else what super returns."},
+            "passThrough": {"type": "boolean", "default": false, "description": "Return nil where super returns this view: touches on the view itself go to what lies below."},
+            "outsideBounds": {"type": "boolean", "default": false, "description": "Where super returns nil, ask the subviews anyway: a subview sticking out of the view takes touches there."},
+            "returnsSelf": {"type": "boolean", "default": false, "description": "Return this view where super returns one of its subviews: it takes its subviews' touches."},
+            "returns": {"$ref": "#/$defs/id", "description": "Return that view where super returns this view."},
+            "returnsNil": {"type": "boolean", "default": false, "description": "Return nil without calling super: the view and its subviews are never hit."}
           }
         },
         "action": {

@@ -55,7 +55,9 @@ public enum SceneSchema {
             },
             "logs": {"type": "boolean", "default": true, "description": "false: the window prints no log lines."},
             "overrides": {"$ref": "#/$defs/windowOverrides"},
-            "handles": {"$ref": "#/$defs/handles"}
+            "handles": {"$ref": "#/$defs/handles"},
+            "gestureRecognizers": {"type": "array", "items": {"$ref": "#/$defs/recognizer"}, "description": "The window's own: it is an ancestor of every view in it, so they see each of its touches."},
+            "isUserInteractionEnabled": {"type": "boolean", "default": true, "description": "false: the window's hitTest returns nil at once; touches go to the windows below."}
           }
         },
         "windows": {
@@ -124,6 +126,8 @@ public enum SceneSchema {
             "logs": {"type": "boolean", "default": true, "description": "false: the window prints no log lines."},
             "overrides": {"$ref": "#/$defs/windowOverrides"},
             "handles": {"$ref": "#/$defs/handles"},
+            "gestureRecognizers": {"type": "array", "items": {"$ref": "#/$defs/recognizer"}, "description": "The window's own: it is an ancestor of every view in it, so they see each of its touches."},
+            "isUserInteractionEnabled": {"type": "boolean", "default": true, "description": "false: the window's hitTest returns nil at once; touches go to the windows below."},
             "windowLevel": {
               "anyOf": [{"enum": ["normal", "statusBar", "alert"]}, {"type": "number"}],
               "default": "normal",
@@ -136,7 +140,7 @@ public enum SceneSchema {
         },
         "windowOverrides": {
           "type": "object",
-          "description": "What a UIWindow subclass overrides: hitTest (passThrough), touches and the other events.",
+          "description": "What a UIWindow subclass overrides: hitTest, touches and the other events.",
           "additionalProperties": false,
           "properties": {
             "hitTest": {"$ref": "#/$defs/hitTest"},

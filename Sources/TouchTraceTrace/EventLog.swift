@@ -58,8 +58,12 @@ public enum EventLog {
       return "\(object) \(method)" + (e.subtype.map { " \($0)" } ?? "")
     case .scroll:
       // UIScrollViewDelegate's calls, under the scroll view's id: `scrollViewDidScroll (x, y)`
-      // for each new offset, and the dragging calls by name.
-      if let method = e.method { return "\(object) \(method)" }
+      // for each new offset, and the dragging calls by name; an overridden question of its own
+      // (`touchesShouldBegin`) names the content view and the answer, as a delegate call does.
+      if let method = e.method {
+        return "\(object) \(method)" + (e.other.map { " \($0)" } ?? "")
+          + (e.answer.map { $0 ? " YES" : " NO" } ?? "")
+      }
       return "\(object) scrollViewDidScroll" + (e.contentOffset.map { " \(format($0))" } ?? "")
     case .change:
       return changeLine(e, object)

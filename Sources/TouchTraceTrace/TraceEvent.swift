@@ -11,7 +11,9 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// `point(inside:with:)` is called on `object`; `inside` is its answer.
     case pointInside
     /// `hitTest` on `object` returns `result` (nil: no view); `reason` says why it returned nil
-    /// without asking `point(inside:)`: `hidden`, `alpha`, `userInteraction`.
+    /// without asking `point(inside:)`: `hidden`, `alpha`, `userInteraction`; or which of the
+    /// scene's overrides changed the answer: `passThrough`, `outsideBounds` (it asked its subviews
+    /// about a point outside itself), `returnsSelf`, `returns`, `returnsNil`.
     case hitTestReturn
     /// The pass is over; `result` is the view the window's `hitTest` returned.
     case hitTestPassEnd
@@ -38,7 +40,9 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     case delegateCall
     /// A control's highlight changes (`object`, `highlighted`).
     case highlight
-    /// A scroll view (`object`) scrolls: `contentOffset` is its new bounds origin.
+    /// A scroll view (`object`) scrolls: `contentOffset` is its new bounds origin; or with
+    /// `method`, a UIScrollViewDelegate call (`scrollViewWillBeginDragging`…) or the scroll view's
+    /// overridden `touchesShouldBegin` about the content view `other`, with its `answer`.
     case scroll
     /// The window holds a phase back from the view `object` (`phase`, `touches`) because
     /// recognizer `heldBy` delays it (`delaysTouchesBegan`, `delaysTouchesEnded`, a scroll view's

@@ -148,4 +148,25 @@ import TouchTraceTrace
         == ["touchesBegan": "StoppingController (Swift): overridden, did not call super"])
     #expect(trace.object("rootView")?.overrides == nil)
   }
+
+  /// A scroll view written in Swift that keeps touches from its buttons (Apple,
+  /// UIScrollView.touchesShouldBegin(_:with:in:)): its answers are logged and the override noted.
+  final class NoButtons: UIScrollView {
+    override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+      -> Bool
+    { !(view is UIControl) }
+  }
+
+  @Test func aSwiftTouchesShouldBeginIsLoggedAndNoted() {
+    let app = TestApp { root in
+      let scroll = NoButtons(id: "scroll", frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+      scroll.addSubview(UIButton(id: "button", frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+      root.addSubview(scroll)
+    }
+    let trace = app.run { $0.press(at: CGPoint(x: 50, y: 50), duration: 0.3) }
+    let lines = EventLog.lines(of: trace)
+    #expect(lines.contains("scroll touchesShouldBegin button NO"))
+    #expect(!lines.contains { $0.hasPrefix("button touches") })
+    #expect(trace.objects.first { $0.id == "scroll" }?.overrides?["touchesShouldBegin"] != nil)
+  }
 }

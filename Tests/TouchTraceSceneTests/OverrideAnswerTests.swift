@@ -10,16 +10,7 @@ import TouchTraceTrace
     EventLog.lines(of: try SceneRunner.run(SceneParser.parse(yaml, file: "test.yaml"), title: "t"))
   }
 
-  func errors(_ yaml: String) -> [String] {
-    do {
-      _ = try SceneRunner.run(SceneParser.parse(yaml, file: "test.yaml"), title: "t")
-      return []
-    } catch let e as SceneErrors {
-      return e.errors.map(\.description)
-    } catch {
-      return ["\(error)"]
-    }
-  }
+  func errors(_ yaml: String) -> [String] { controlErrors(yaml) }
 
   /// A pad with a tap and a pan recognizer on its superview; `overrides` on the pad.
   func pad(_ overrides: String, touches: String = "  - tap: [50, 50]") -> String {
