@@ -1,5 +1,6 @@
 import Foundation
 import TouchTraceRender
+import TouchTraceTrace
 
 /// `render --markdown FILE`: a Markdown page embedding every diagram rendered, each under its
 /// title, for documentation systems other than DocC. Image paths are relative to the page.

@@ -2,13 +2,17 @@
 /// id and one word, like the `NSLog` lines of the seeds' overrides. Objects with `logs: false`
 /// print nothing.
 public enum EventLog {
-  public static func lines(of trace: Trace) -> [String] {
+  public static func lines(of trace: Trace) -> [String] { entries(of: trace).map(\.line) }
+
+  /// Each log line with the index (in `trace.events`) of the event it comes from: line N of the
+  /// log is step N of the explorer and of an animated diagram.
+  public static func entries(of trace: Trace) -> [(event: Int, line: String)] {
     let silent = Set(trace.objects.filter { !$0.logs }.map(\.id))
-    return trace.events.compactMap { event in
+    return trace.events.enumerated().compactMap { index, event in
       guard let line = line(for: event), let who = line.split(separator: " ").first,
         !silent.contains(String(who))
       else { return nil }
-      return line
+      return (index, line)
     }
   }
 
