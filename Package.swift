@@ -40,7 +40,7 @@ let package = Package(
       name: "TouchTraceCLI",
       dependencies: [
         "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas", "TouchTraceRender",
-        "TouchTraceImport",
+        "TouchTraceImport", "TouchTraceExplorer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Trace -> positioned shapes and text, in pure Swift (text measured through a protocol).
@@ -56,6 +56,10 @@ let package = Package(
     .target(
       name: "TouchTraceRender",
       dependencies: ["TouchTraceLayout", "TouchTraceCanvas", "TouchTraceTrace"]),
+    // The step-through explorer: a self-contained HTML page per trace, from its drawn diagrams.
+    .target(
+      name: "TouchTraceExplorer",
+      dependencies: ["TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace"]),
     // swift-snapshot-testing strategies: `assertSnapshot(of: scene, as: .touchTrace(.log))`.
     .target(
       name: "TouchTraceSnapshotTesting",
@@ -109,6 +113,11 @@ let package = Package(
       dependencies: ["TouchTraceSnapshotTesting", "TouchTraceScene", "TouchTraceTrace"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "TouchTraceCanvasTests", dependencies: ["TouchTraceCanvas"]),
+    .testTarget(
+      name: "TouchTraceExplorerTests",
+      dependencies: [
+        "TouchTraceExplorer", "TouchTraceLayout", "TouchTraceScene", "TouchTraceTrace",
+      ]),
     .testTarget(
       name: "TouchTraceCLITests",
       dependencies: ["TouchTraceCLI", "TouchTraceScene", "TouchTraceCanvas", "touchtrace"]),

@@ -1,19 +1,25 @@
 import ArgumentParser
 import Foundation
 import TouchTraceCanvas
+import TouchTraceExplorer
 import TouchTraceRender
 
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Draws scenes (or traces) as PNG, SVG or PDF diagrams, one per touch.",
+    abstract:
+      "Draws scenes (or traces) as PNG, SVG or PDF diagrams, one per touch, step-through HTML "
+      + "pages or animated PNGs.",
     discussion: """
       INPUT is a scene file, a directory of them, a trace JSON, or - for standard input. Files are \
       named as DocC expects: \
       name.png, name@2x.png, name~dark.png, name~dark@2x.png, name.svg, name.pdf; a scene with \
       several touches gives name-1, name-2… unless --combine. Directories render in parallel; an \
       error in one scene is reported and the others still render (the exit code is 1 at the end). \
-      --output - writes the one image to standard output (one scene, format, scale and theme).
+      --output - writes the one image to standard output (one scene, format, scale and theme). \
+      --format html writes name.html, an explorer that steps through the run line by line of \
+      its event log (link to a step with name.html#step=N); --format apng writes an animated \
+      name.png per diagram (name-apng.png… see the README), a frame per step.
       """)
 
   @Argument(help: "Scene files, directories of scene files, trace JSON files, or -.")
@@ -24,8 +30,8 @@ struct RenderCommand: ParsableCommand {
   )
   var output = "output"
 
-  @Option(name: .customLong("format"), help: "png, svg or pdf; repeat for several.")
-  var formats: [ImageFormat] = [.png]
+  @Option(name: .customLong("format"), help: "png, svg, pdf, html or apng; repeat for several.")
+  var formats: [RenderFormat] = [.png]
 
   @Option(name: .customLong("scale"), help: "PNG pixels per point: 1, 2 or 3; repeat for several.")
   var scales: [Int] = [2]
@@ -52,11 +58,12 @@ struct RenderCommand: ParsableCommand {
     let all = try failingWithExitCode { try Input.distinct(Input.expand(inputs)) }
     let files = batch.select(all)
     var chosen = RenderOptions()
-    chosen.formats = formats
+    chosen.formats = formats.compactMap(\.image)
     chosen.scales = scales
     chosen.themes = themes
     chosen.combine = combine
     let options = chosen
+    let explorer = formats.contains(.html)
     if output == "-" {
       return try failingWithExitCode { try renderToStandardOutput(files, options: options) }
     }
@@ -70,7 +77,11 @@ struct RenderCommand: ParsableCommand {
       input in
       let loaded = try input.load(strict: strict)
       do {
-        let images = try Renderer.images(of: loaded.trace, name: input.name, options: options)
+        var images = try Renderer.images(of: loaded.trace, name: input.name, options: options)
+        if explorer {
+          let page = try Explorer.page(for: loaded.trace, combine: options.combine)
+          images.append((input.name + ".html", page))
+        }
         try Self.makeDirectory(output)
         let files = images.map { (directory.appendingPathComponent($0.file), $0.data) }
         try writeAtomically(files)

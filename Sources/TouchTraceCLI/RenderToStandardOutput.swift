@@ -1,5 +1,6 @@
 import Foundation
 import TouchTraceCanvas
+import TouchTraceExplorer
 import TouchTraceRender
 
 extension RenderCommand {
@@ -14,6 +15,15 @@ extension RenderCommand {
       throw fail(
         "--output - writes one image to standard output, but \(inputs.count) scenes were given; "
           + "give one scene, or a directory to --output")
+    }
+    if formats.contains(.html) {
+      guard formats.allSatisfy({ $0 == .html }) else {
+        throw fail("--output - writes one file: give --format html alone")
+      }
+      let loaded = try inputs[0].load(strict: warnings.strict)
+      report(loaded.warnings)
+      try FontSetup.verify()
+      return try writeOut(Explorer.page(for: loaded.trace, combine: options.combine))
     }
     let variants = RenderVariant.all(options)
     guard variants.count == 1 else {

@@ -26,6 +26,10 @@ public struct DiagramStep: Sendable, Equatable {
   public struct Highlight: Sendable, Equatable {
     public var object: String
     public var mark: Mark
+    public init(object: String, mark: Mark) {
+      self.object = object
+      self.mark = mark
+    }
   }
 
   /// 1-based: line `number` of `touchtrace log`.
