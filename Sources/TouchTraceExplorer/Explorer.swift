@@ -17,7 +17,8 @@ public enum Explorer {
             of: entry.diagram, variant: RenderVariant(format: .svg, scale: 1, theme: theme)),
           as: UTF8.self)
       }
-      return ExplorerDiagram(layout: entry.diagram, lightSVG: try svg(.light), darkSVG: try svg(.dark))
+      return ExplorerDiagram(
+        layout: entry.diagram, lightSVG: try svg(.light), darkSVG: try svg(.dark))
     }
     return Data(try ExplorerPage.html(trace: trace, diagrams: diagrams, words: words).utf8)
   }

@@ -71,9 +71,9 @@ public enum ExplorerPage {
       .replacingOccurrences(of: "{m}", with: String(count))
     return """
       <nav class="controls" aria-label="\(SafeText.html(words.controls))">
-      \(button("first", words.first, "⏮"))\(button("prev", words.previous, "◀"))\
-      \(button("play", words.play, "▶"))\(button("next", words.next, "▶▎"))\
-      \(button("last", words.last, "⏭"))\
+      \(button("first", words.first, Icon.first))\(button("prev", words.previous, Icon.previous))\
+      \(button("play", words.play, Icon.play + Icon.pause))\(button("next", words.next, Icon.next))\
+      \(button("last", words.last, Icon.last))\
       <input type="range" id="slider" min="1" max="\(max(count, 1))" value="1" aria-label="\(SafeText.html(words.step))"\(count == 0 ? " disabled" : "")>
       <output id="step-count" for="slider">\(SafeText.html(counter))</output>
       </nav>
@@ -112,6 +112,21 @@ public enum ExplorerPage {
     }
     out += "</svg>\n</div>\n</figure>\n"
     return out
+  }
+
+  /// The buttons' pictures, drawn inline (a font may lack ⏮ and ⏸); the play button holds both of
+  /// its pictures and the style sheet shows the one for its state.
+  enum Icon {
+    static func svg(_ path: String, _ name: String = "") -> String {
+      "<svg\(name.isEmpty ? "" : " class=\"\(name)\"") viewBox=\"0 0 16 16\" aria-hidden=\"true\">"
+        + "<path d=\"\(path)\"/></svg>"
+    }
+    static let first = svg("M3 3h2v10H3zM13 3v10L6 8z")
+    static let previous = svg("M12 3v10L4 8z")
+    static let play = svg("M4 3v10l9-5z", "when-paused")
+    static let pause = svg("M4 3h3v10H4zM9 3h3v10H9z", "when-playing")
+    static let next = svg("M4 3v10l8-5z M12 3h1.5v10H12z")
+    static let last = svg("M3 3v10l7-5zM11 3h2v10h-2z")
   }
 
   /// A `<script type="application/json">`: `<`, `>` and `&` (only ever inside JSON strings) as

@@ -39,19 +39,21 @@ enum ExplorerScript {
         for (const rect of document.querySelectorAll(".overlay rect.on")) {
           rect.setAttribute("class", "");
         }
+        // Said in words too, for readers who do not see the highlight: each object and its panels.
         const places = [];
         for (const [object, mark] of step.highlights) {
+          const panels = [];
           for (const rect of boxes[step.diagram]?.get(object) ?? []) {
             rect.setAttribute("class", "on hl-" + mark);
             const panel = panelNames[rect.getAttribute("data-panel")];
-            const place = object + " (" + panel + ")";
-            if (!places.includes(place)) places.push(place);
+            if (!panels.includes(panel)) panels.push(panel);
           }
+          if (panels.length) places.push(object + ": " + panels.join(", "));
         }
         $("step-caption").textContent = step.line;
         $("step-verdict").textContent = step.verdict;
         $("step-verdict").setAttribute("data-mark", step.highlights[0]?.[1] ?? "");
-        $("step-where").textContent = places.length ? words.highlighted + " " + places.join(", ") : "";
+        $("step-where").textContent = places.length ? words.highlighted + " " + places.join(" · ") : "";
         $("step-count").textContent = count(words.stepCount, n, steps.length);
         $("slider").value = String(n);
         logItems.forEach((li, i) => li.classList.toggle("current", i === n - 1));
@@ -72,10 +74,9 @@ enum ExplorerScript {
           if (current >= steps.length) setPlaying(false); else show(current + 1);
         }, 1200) : null;
         const play = $("play");
-        play.setAttribute("aria-pressed", on ? "true" : "false");
+        play.toggleAttribute("data-playing", on);
         play.setAttribute("aria-label", on ? words.pause : words.play);
         play.title = on ? words.pause : words.play;
-        play.textContent = on ? "⏸" : "▶";
       }
 
       $("first").addEventListener("click", () => show(1));

@@ -34,9 +34,13 @@ enum ExplorerStyle {
       color: var(--text); background: var(--panel); border: 1px solid var(--border);
       border-radius: 6px; cursor: pointer;
     }
+    button svg { width: 16px; height: 16px; fill: currentColor; vertical-align: middle; }
+    #play[data-playing] .when-paused, #play:not([data-playing]) .when-playing {
+      display: none;
+    }
     button:hover:not(:disabled) { border-color: var(--accent); }
     button:disabled { opacity: 0.5; cursor: default; }
-    button[aria-pressed="true"] { background: var(--accent); color: var(--bg); }
+    #play[data-playing] { background: var(--accent); color: var(--bg); }
     #slider { flex: 1 1 200px; min-width: 120px; accent-color: var(--accent); }
     #step-count { min-width: 6em; font-variant-numeric: tabular-nums; color: var(--muted); }
     :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }

@@ -28,7 +28,8 @@ import TouchTraceTrace
     let began = try #require(steps.first { $0.line == "redColorView touchesBegan touch 1" })
     #expect(
       began.highlights == [
-        .init(object: "redColorView", mark: .passed), .init(object: "ligthGrayColorView", mark: .next),
+        .init(object: "redColorView", mark: .passed),
+        .init(object: "ligthGrayColorView", mark: .next),
       ])
     #expect(began.verdict == "passed on to ligthGrayColorView")
     // The last pass's last answer finds the hit-test view.
@@ -62,14 +63,19 @@ import TouchTraceTrace
     trace.title = "</script><script>alert(1)</script> & \"quotes\""
     let page = try ExplorerPage.html(trace: trace, diagrams: [Self.placeholder(trace)])
     #expect(!page.contains("<script>alert(1)"))
-    #expect(page.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</title>"))
+    #expect(
+      page.contains(
+        "<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</title>"
+      ))
     // Nothing to fetch: no src or href attribute leaves the page, and the policy forbids it.
     for attribute in ["src=\"", "href=\"http", "href=\"//", "url(http", "@import"] {
       #expect(!page.contains(attribute), "the page has \(attribute)")
     }
     #expect(page.contains("content=\"default-src 'none';"))
     // One overlay box per region, and the same bytes again.
-    #expect(page.components(separatedBy: "<rect data-object=").count - 1 == Self.placeholder(trace).layout.regions.count)
+    #expect(
+      page.components(separatedBy: "<rect data-object=").count - 1
+        == Self.placeholder(trace).layout.regions.count)
     #expect(page == (try ExplorerPage.html(trace: trace, diagrams: [Self.placeholder(trace)])))
   }
 
@@ -84,7 +90,9 @@ import TouchTraceTrace
     let page = try ExplorerPage.html(trace: trace, diagrams: [d])
     #expect(page.contains("<clipPath id=\"d1l-clip1\">"))
     #expect(page.contains("<use xlink:href=\"#d1l-glyph0\" clip-path=\"url(#d1l-clip1)\"/>"))
-    #expect(page.contains("<svg aria-hidden=\"true\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">"))
+    #expect(
+      page.contains(
+        "<svg aria-hidden=\"true\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">"))
     #expect(!page.contains("<?xml"))
   }
 
