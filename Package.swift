@@ -49,7 +49,7 @@ let package = Package(
     // imports it.
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libspng-dev"])]),
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libspng-dev", "zlib1g-dev"])]),
     // A small drawing surface over Cairo: shapes, arrows, Pango text, PNG / SVG / PDF output.
     .target(name: "TouchTraceCanvas", dependencies: ["CCairo"]),
     // Draws laid-out diagrams on the canvas and names the files as DocC expects.

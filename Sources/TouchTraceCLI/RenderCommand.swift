@@ -18,8 +18,9 @@ struct RenderCommand: ParsableCommand {
       error in one scene is reported and the others still render (the exit code is 1 at the end). \
       --output - writes the one image to standard output (one scene, format, scale and theme). \
       --format html writes name.html, an explorer that steps through the run line by line of \
-      its event log (link to a step with name.html#step=N); --format apng writes an animated \
-      name.png per diagram (name-apng.png… see the README), a frame per step.
+      its event log (link to a step with name.html#step=N); --format apng writes each diagram as \
+      an animated PNG, name-animated@2x.png (name-1-animated@2x.png…), a frame per step, each \
+      shown for --frame-duration seconds.
       """)
 
   @Argument(help: "Scene files, directories of scene files, trace JSON files, or -.")
@@ -39,6 +40,11 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .customLong("theme"), help: "light or dark; repeat for both.")
   var themes: [Theme] = [.light]
 
+  @Option(
+    help: ArgumentHelp(
+      "Seconds each frame of --format apng shows (0.001 to 60).", valueName: "seconds"))
+  var frameDuration = Renderer.defaultFrameDuration
+
   @Flag(help: "Draw all of a scene's touches in one image.")
   var combine = false
 
@@ -52,6 +58,9 @@ struct RenderCommand: ParsableCommand {
     guard scales.allSatisfy({ (1...3).contains($0) }) else {
       throw ValidationError("--scale must be 1, 2 or 3")
     }
+    guard frameDuration >= 0.001, frameDuration <= 60 else {
+      throw ValidationError("--frame-duration must be from 0.001 to 60 seconds")
+    }
   }
 
   func run() throws {
@@ -64,6 +73,8 @@ struct RenderCommand: ParsableCommand {
     chosen.combine = combine
     let options = chosen
     let explorer = formats.contains(.html)
+    let animate = formats.contains(.apng)
+    let frameDuration = frameDuration
     if output == "-" {
       return try failingWithExitCode { try renderToStandardOutput(files, options: options) }
     }
@@ -78,6 +89,10 @@ struct RenderCommand: ParsableCommand {
       let loaded = try input.load(strict: strict)
       do {
         var images = try Renderer.images(of: loaded.trace, name: input.name, options: options)
+        if animate {
+          images += try Renderer.animations(
+            of: loaded.trace, name: input.name, options: options, frameDuration: frameDuration)
+        }
         if explorer {
           let page = try Explorer.page(for: loaded.trace, combine: options.combine)
           images.append((input.name + ".html", page))

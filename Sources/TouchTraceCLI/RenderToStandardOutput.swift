@@ -16,6 +16,25 @@ extension RenderCommand {
         "--output - writes one image to standard output, but \(inputs.count) scenes were given; "
           + "give one scene, or a directory to --output")
     }
+    if formats.contains(.apng) {
+      guard formats.allSatisfy({ $0 == .apng }), options.scales.count == 1,
+        options.themes.count == 1
+      else {
+        throw fail(
+          "--output - writes one file: give --format apng alone, with one --scale and --theme")
+      }
+      let input = inputs[0]
+      let loaded = try input.load(strict: warnings.strict)
+      report(loaded.warnings)
+      let files = try Renderer.animations(
+        of: loaded.trace, name: input.name, options: options, frameDuration: frameDuration)
+      guard files.count == 1 else {
+        throw InputError(
+          "\(input.file): error: the scene has \(files.count) animated diagrams; add --combine to "
+            + "animate them as one for --output -")
+      }
+      return try writeOut(files[0].data)
+    }
     if formats.contains(.html) {
       guard formats.allSatisfy({ $0 == .html }) else {
         throw fail("--output - writes one file: give --format html alone")

@@ -40,7 +40,7 @@ public final class Canvas {
   public var bounds: CanvasRect { CanvasRect(origin: .zero, size: size) }
 
   let fonts: FontSystem
-  private let surface: OpaquePointer  // cairo_surface_t *
+  let surface: OpaquePointer  // cairo_surface_t *
   /// The drawing context; nil once the canvas is finished (drawing calls are then ignored).
   private(set) var cr: OpaquePointer?  // cairo_t *
   private let sink: OutputSink
