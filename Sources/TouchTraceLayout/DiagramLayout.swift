@@ -140,11 +140,10 @@ public enum DiagramLayout {
       trace: trace, story: story, measure: measure, origin: Point(chainX, panelTop))
     var (chainItems, chainSize, chainMarks, chainRegions) = chain.items()
     if let event {
-      (chainItems, chainSize) = ResponderList(trace: trace, measure: measure)
+      (chainItems, chainSize, chainRegions) = ResponderList(trace: trace, measure: measure)
         .items(event.entries(trace), origin: Point(chainX, panelTop))
       // No finger on an event's screen; its chain's arrows are the chain's own.
       chainMarks = [.eventPassed, .eventNotPassed]
-      chainRegions = []
     }
     regions += chainRegions
     items.append(.text("Responder chain", at: Point(chainX, y), style: headingStyle))

@@ -45,8 +45,11 @@ import TouchTraceTrace
     #expect(skipped.verdict == "skipped: hidden")
   }
 
+  /// Every sample's steps: each step's own object is somewhere on the diagram that shows it.
   @Test func everyHighlightedObjectHasABoxOnItsDiagram() throws {
-    for name in ["seed000-tap-red", "skipped-views", "multiple-and-exclusive-touch"] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path)
+      .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    for name in names {
       let trace = try Self.trace(name)
       let diagrams = DiagramLayout.diagrams(for: trace, measure: FixedMeasure())
       for step in DiagramLayout.steps(for: trace) {
