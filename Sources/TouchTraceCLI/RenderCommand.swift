@@ -100,7 +100,17 @@ struct RenderCommand: ParsableCommand {
         try Self.makeDirectory(output)
         let files = images.map { (directory.appendingPathComponent($0.file), $0.data) }
         try writeAtomically(files)
-        let entry = MarkdownGallery.Entry(title: loaded.trace.title, files: files.map(\.0))
+        var entry = MarkdownGallery.Entry(title: loaded.trace.title, files: files.map(\.0))
+        if explorer {
+          entry.explorer = directory.appendingPathComponent(input.name + ".html")
+          let starts = Explorer.firstSteps(
+            for: loaded.trace, name: input.name, combine: options.combine)
+          for (base, step) in starts {
+            for variant in RenderVariant.all(options) {
+              entry.steps[variant.fileName(base: base)] = step
+            }
+          }
+        }
         return (loaded.warnings, entry)
       } catch let error as InputError {
         throw error

@@ -23,3 +23,21 @@ public enum Explorer {
     return Data(try ExplorerPage.html(trace: trace, diagrams: diagrams, words: words).utf8)
   }
 }
+
+extension Explorer {
+  /// Where each diagram's story starts in the explorer: the diagram's name (as
+  /// `Renderer.diagrams` names them: `name`, or `name-1`, `name-2`…) and the first step it shows,
+  /// for linking a still diagram to `name.html#step=N`. Diagrams without steps are left out.
+  public static func firstSteps(for trace: Trace, name: String, combine: Bool = false) -> [String:
+    Int]
+  {
+    let count = Renderer.diagramCount(for: trace)
+    let single = combine || count <= 1
+    var out: [String: Int] = [:]
+    for step in DiagramLayout.steps(for: trace, combine: single) {
+      let base = single ? name : "\(name)-\(step.diagram + 1)"
+      if out[base] == nil { out[base] = step.number }
+    }
+    return out
+  }
+}
