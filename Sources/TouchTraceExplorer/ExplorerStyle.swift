@@ -54,9 +54,10 @@ enum ExplorerStyle {
     #step-verdict[data-mark="outside"], #step-verdict[data-mark="stopped"] { color: var(--outside); }
     #step-verdict[data-mark="skipped"] { color: var(--skipped); }
     #step-where { margin: 2px 0 0; color: var(--muted); font-size: 14px; }
-    figure { margin: 8px 0 0; }
+    /* On a narrow screen the diagram keeps a readable size and scrolls sideways. */
+    figure { margin: 8px 0 0; overflow-x: auto; }
     figcaption { color: var(--muted); margin-bottom: 4px; }
-    .stage { position: relative; width: 100%; }
+    .stage { position: relative; width: 100%; min-width: 600px; }
     .art, .art svg, .overlay { position: absolute; inset: 0; width: 100%; height: 100%; }
     .overlay rect { fill: none; stroke: none; }
     .overlay rect.on {

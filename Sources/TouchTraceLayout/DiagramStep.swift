@@ -110,8 +110,6 @@ extension DiagramLayout {
         )
       }
       return one(.stopped, e.reason.map(Words.stopReason) ?? "")
-    case .recognizerState:
-      return one(.call, "state: \(e.state ?? "")")
     case .action, .select:
       guard let target = e.target else { return one(.call) }
       return ([.init(object: object, mark: .call), .init(object: target, mark: .target)], "")

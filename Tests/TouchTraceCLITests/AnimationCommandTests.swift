@@ -34,9 +34,7 @@ import TouchTraceCanvas
   @Test func aFramePerStepDeterministicWithTheDurationAsked() throws {
     let scratch = try Scratch()
     let sample = "seed000-tap-red"
-    try scratch.write(
-      sample + ".yaml",
-      String(contentsOf: Repo.samples.appendingPathComponent(sample + ".yaml"), encoding: .utf8))
+    try scratch.copySample(sample)
     for dir in ["a", "b"] {
       let r = try scratch.run(
         "render", sample + ".yaml", "--format", "apng", "--scale", "1", "--frame-duration", "0.25",
@@ -59,9 +57,7 @@ import TouchTraceCanvas
   @Test func eachTouchsDiagramAnimatesItsOwnSteps() throws {
     let scratch = try Scratch()
     let sample = "multiple-and-exclusive-touch"
-    try scratch.write(
-      sample + ".yaml",
-      String(contentsOf: Repo.samples.appendingPathComponent(sample + ".yaml"), encoding: .utf8))
+    try scratch.copySample(sample)
     let r = try scratch.run(
       "render", sample + ".yaml", "--format", "apng", "--scale", "1", "--theme", "dark", "-o", "out"
     )

@@ -10,9 +10,7 @@ import Testing
 
   /// Renders `sample`'s explorer into a scratch directory and returns the page's URL.
   static func page(_ sample: String, scratch: Scratch) throws -> URL {
-    let scene = try String(
-      contentsOf: Repo.samples.appendingPathComponent(sample + ".yaml"), encoding: .utf8)
-    try scratch.write(sample + ".yaml", scene)
+    try scratch.copySample(sample)
     let rendered = try scratch.run("render", sample + ".yaml", "--format", "html", "-o", "out")
     try #require(rendered.exited(0), "render --format html: \(rendered)")
     return scratch.url.appendingPathComponent("out/\(sample).html")

@@ -99,6 +99,32 @@ import TouchTraceTrace
     #expect(!page.contains("<?xml"))
   }
 
+  /// Every word the page draws around the diagrams comes from the one table: with each replaced,
+  /// none of the English ones is left (the log lines and ids stay as they are).
+  @Test func everyPageWordComesFromTheWordsTable() throws {
+    let trace = try Self.trace("seed000-tap-red")
+    var words = ExplorerWords.english
+    words.language = "x-test"
+    for path in [
+      \ExplorerWords.first, \.previous, \.play, \.pause, \.next, \.last, \.step, \.controls,
+      \.screen, \.detail, \.tree, \.chain, \.timeline, \.highlighted, \.eventLog, \.noSteps,
+      \.keys,
+    ] {
+      words[keyPath: path] = "«" + words[keyPath: path].filter(\.isLetter) + "»"
+    }
+    words.stepCount = "{n}/{m}"
+    words.diagramCount = "#{n}/{m}"
+    let page = try ExplorerPage.html(
+      trace: trace, diagrams: [Self.placeholder(trace)], words: words)
+    #expect(page.contains("<html lang=\"x-test\">"))
+    #expect(page.contains("aria-label=\"«Previousstep»\""))
+    #expect(page.contains("<output id=\"step-count\" for=\"slider\">1/22</output>"))
+    for english in ["First step", "Previous step", "Next step", "Last step", "Event log", "Keys:"] {
+      // The English table is embedded only as the page's own words, which are replaced here.
+      #expect(!page.contains(english), "\(english) is not from the table")
+    }
+  }
+
   /// The diagram's layout with stand-in drawings (the page's own parts are what is tested here).
   static func placeholder(_ trace: Trace) -> ExplorerDiagram {
     ExplorerDiagram(
