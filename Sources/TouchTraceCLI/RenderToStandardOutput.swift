@@ -54,14 +54,21 @@ extension RenderCommand {
     let input = inputs[0]
     let loaded = try input.load(strict: warnings.strict)
     report(loaded.warnings)
-    let diagrams = Renderer.diagrams(
-      for: loaded.trace, name: input.name, combine: options.combine)
-    guard diagrams.count == 1 else {
-      throw InputError(
-        "\(input.file): error: the scene has \(diagrams.count) touches and other events, so "
-          + "\(diagrams.count) diagrams; add --combine to draw them in one image for --output -")
+    // A diagram too large to draw, or a canvas error, is named by its scene like any other.
+    do {
+      let diagrams = try Renderer.diagrams(
+        for: loaded.trace, name: input.name, combine: options.combine)
+      guard diagrams.count == 1 else {
+        throw InputError(
+          "\(input.file): error: the scene has \(diagrams.count) touches and other events, so "
+            + "\(diagrams.count) diagrams; add --combine to draw them in one image for --output -")
+      }
+      try FontSetup.verify()
+      try writeOut(Renderer.image(of: diagrams[0].diagram, variant: variants[0]))
+    } catch let error as InputError {
+      throw error
+    } catch  where error is CanvasError || error is DiagramTooLarge {
+      throw InputError("\(input.file): error: \(error)")
     }
-    try FontSetup.verify()
-    try writeOut(Renderer.image(of: diagrams[0].diagram, variant: variants[0]))
   }
 }

@@ -40,7 +40,7 @@ struct SceneChecker: Sendable {
     var outcome: Outcome
     do {
       outcome = try check(loaded.trace, name: input.name)
-    } catch let error as CanvasError {
+    } catch  where error is CanvasError || error is DiagramTooLarge {
       // A diagram that cannot be drawn or written ("canvas too large"), named by its scene (found
       // by .ci/fuzz: the message said neither file nor error).
       throw InputError("\(input.file): error: \(error)")
@@ -52,7 +52,7 @@ struct SceneChecker: Sendable {
   private func check(_ trace: Trace, name: String) throws -> Outcome {
     let traceFile = references.appendingPathComponent(name + ".trace.json")
     let hasTrace = FileManager.default.fileExists(atPath: traceFile.path)
-    let images = referenceImages(of: trace, name: name, hasTrace: hasTrace)
+    let images = try referenceImages(of: trace, name: name, hasTrace: hasTrace)
     let note =
       hasTrace || images.isEmpty
       ? nil : "behaviour not compared: no \(traceFile.lastPathComponent), pixels only"
@@ -133,15 +133,18 @@ struct SceneChecker: Sendable {
   /// The diagrams whose PNG variants the references hold (`base@2x.png`, `base~dark@2x.png`…).
   /// Without a trace, the images may have been drawn one per touch (`NAME-1@2x.png`) or combined
   /// (`--combine`, `NAME@2x.png`): whichever is there.
-  private func referenceImages(of trace: Trace, name: String, hasTrace: Bool) -> ReferenceImages {
+  private func referenceImages(of trace: Trace, name: String, hasTrace: Bool) throws
+    -> ReferenceImages
+  {
     for combine in hasTrace ? [false] : [false, true] {
-      let found: ReferenceImages = Renderer.diagrams(for: trace, name: name, combine: combine).map {
-        diagram in
-        (
-          base: diagram.name, draw: { try Renderer.image(of: diagram.diagram, variant: $0) },
-          variants: variants(of: diagram.name)
-        )
-      }
+      let found: ReferenceImages = try Renderer.diagrams(for: trace, name: name, combine: combine)
+        .map {
+          diagram in
+          (
+            base: diagram.name, draw: { try Renderer.image(of: diagram.diagram, variant: $0) },
+            variants: variants(of: diagram.name)
+          )
+        }
       if hasTrace || found.contains(where: { !$0.variants.isEmpty }) { return found }
     }
     return []

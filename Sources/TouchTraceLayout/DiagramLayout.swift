@@ -24,6 +24,33 @@ public enum DiagramLayout {
     } + events
   }
 
+  /// A lower bound of each diagram's height (in `diagrams(for:measure:)`'s order), found without
+  /// measuring text or placing anything: the view tree alone takes a row per view hit-testing
+  /// entered. A renderer refuses a diagram too tall to draw with it before spending minutes on
+  /// the layout of a 100,000-view tree (issue 14).
+  public static func minimumHeights(for trace: Trace) -> [(height: Double, treeRows: Int)] {
+    func bound(_ shown: Trace, _ story: TouchStory) -> (height: Double, treeRows: Int) {
+      let rows = TreePanel(
+        trace: shown, story: story, measure: NoMeasure(), origin: Point(0, 0)
+      ).rows().count
+      return (Double(rows) * Metrics.rowHeight + 2 * Metrics.margin, rows)
+    }
+    let events = EventStory.all(in: trace).map {
+      bound(ScreenState.trace(trace, beforeEvent: $0.index), TouchStory.empty(trace))
+    }
+    if trace.touches.isEmpty && events.isEmpty {
+      return [bound(trace, TouchStory.empty(trace))]
+    }
+    return trace.touches.map {
+      bound(ScreenState.trace(trace, before: $0.id), TouchStory(trace: trace, touch: $0))
+    } + events
+  }
+
+  /// Measures nothing: for counting rows, which needs no text.
+  private struct NoMeasure: TextMeasuring {
+    func size(of text: String, style: TextStyle) -> Size { Size(0, 0) }
+  }
+
   /// Every touch's diagram stacked in one image.
   public static func combined(for trace: Trace, measure: any TextMeasuring) -> Diagram {
     let parts = diagrams(for: trace, measure: measure)

@@ -19,7 +19,7 @@ extension ScreenPanel {
           .circle(center: end, radius: 5), fill: .role(.background),
           stroke: Stroke(.role(.finger), width: 2)))
       // No label may cover the path or the end marker.
-      for rect in Self.cover(path, halfWidth: 3) { placer.reserve(rect) }
+      for rect in Self.cover(path, halfWidth: 3, within: placer.area) { placer.reserve(rect) }
       placer.reserve(Rect(end.x - 7, end.y - 7, 14, 14))
     }
     let r = 11.0
@@ -101,9 +101,14 @@ extension ScreenPanel {
   }
 
   /// Small squares along a polyline, each `halfWidth` from the line: what a label must keep off.
-  static func cover(_ path: [Point], halfWidth h: Double) -> [Rect] {
+  /// Only the parts of the line within `area` (where labels go) are covered, so a finger that
+  /// went 1e18 points off screen gives a few hundred squares, not 1e17 (found by .ci/fuzz: a pinch
+  /// from 2^63 points hung `render` in 14 GB; issue 14).
+  static func cover(_ path: [Point], halfWidth h: Double, within area: Rect) -> [Rect] {
+    let bounds = area.insetBy(-h)
     var out: [Rect] = []
     for (a, b) in zip(path, path.dropFirst()) {
+      guard let (a, b) = clip(a, b, to: bounds) else { continue }
       let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
       let n = max(1, Int((length / (2 * h)).rounded(.up)))
       for i in 0...n {
@@ -113,5 +118,25 @@ extension ScreenPanel {
       }
     }
     return out
+  }
+
+  /// The part of segment a–b inside `r` (Liang–Barsky), or nil when it misses `r`.
+  static func clip(_ a: Point, _ b: Point, to r: Rect) -> (Point, Point)? {
+    let d = Point(b.x - a.x, b.y - a.y)
+    var t0 = 0.0
+    var t1 = 1.0
+    for (p, q) in [
+      (-d.x, a.x - r.minX), (d.x, r.maxX - a.x), (-d.y, a.y - r.minY), (d.y, r.maxY - a.y),
+    ] {
+      if p == 0 {
+        if q < 0 { return nil }
+        continue
+      }
+      let t = q / p
+      if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+      if t0 > t1 { return nil }
+    }
+    guard t0.isFinite, t1.isFinite else { return nil }
+    return (Point(a.x + d.x * t0, a.y + d.y * t0), Point(a.x + d.x * t1, a.y + d.y * t1))
   }
 }

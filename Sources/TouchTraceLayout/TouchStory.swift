@@ -34,7 +34,10 @@ public struct TouchStory: Sendable, Equatable {
 
   public var touch: TraceTouch
   public var index: Int
-  public var visits: [Visit]
+  public var visits: [Visit] { didSet { firstVisit = Self.firstVisits(visits) } }
+  /// Each object's first visit, by id: `visit(of:)` is asked for every view of a diagram, so a
+  /// linear search made 100,000-view diagrams quadratic (minutes; issue 14).
+  private var firstVisit: [String: Int] = [:]
   /// The view the window's `hitTest` returned, in each pass.
   public var passResults: [String?]
   public var deliveries: [Delivery]
@@ -81,6 +84,7 @@ public struct TouchStory: Sendable, Equatable {
       }
     }
     self.visits = visits
+    firstVisit = Self.firstVisits(visits)
     self.passResults = passResults
 
     let began = touch.samples.first?.time ?? 0
@@ -112,7 +116,11 @@ public struct TouchStory: Sendable, Equatable {
     self.actions = actions
   }
 
-  public func visit(of object: String) -> Visit? { visits.first { $0.object == object } }
+  public func visit(of object: String) -> Visit? { firstVisit[object].map { visits[$0] } }
+
+  private static func firstVisits(_ visits: [Visit]) -> [String: Int] {
+    Dictionary(visits.indices.map { (visits[$0].object, $0) }, uniquingKeysWith: { a, _ in a })
+  }
 
   /// "tap", "press 0.8 s", "drag", from the touch's samples.
   public var gestureDescription: String {

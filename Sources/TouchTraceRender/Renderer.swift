@@ -9,16 +9,33 @@ public enum Renderer {
   public static let measurer: any TextMeasuring = PangoMeasurer()
 
   /// The diagrams of a trace, named: `name` for one, `name-1`, `name-2`… for one per touch (then
-  /// one per event that is not a touch: a shake, a key press).
-  public static func diagrams(for trace: Trace, name: String, combine: Bool) -> [(
+  /// one per event that is not a touch: a shake, a key press). A diagram too tall for any canvas
+  /// throws ``DiagramTooLarge`` before anything is laid out.
+  public static func diagrams(for trace: Trace, name: String, combine: Bool) throws -> [(
     name: String, diagram: Diagram
   )] {
+    try checkDrawable(trace, combine: combine)
     let measure = measurer
     if combine || DiagramLayout.count(for: trace) <= 1 {
       return [(name, DiagramLayout.combined(for: trace, measure: measure))]
     }
     return DiagramLayout.diagrams(for: trace, measure: measure).enumerated().map {
       ("\(name)-\($0.offset + 1)", $0.element)
+    }
+  }
+
+  /// Throws ``DiagramTooLarge`` when a diagram of `trace` (or all of them stacked, with
+  /// `combine`) cannot fit on any canvas, judged from its view tree's rows alone.
+  static func checkDrawable(_ trace: Trace, combine: Bool) throws {
+    let bounds = DiagramLayout.minimumHeights(for: trace)
+    let tallest =
+      combine
+      ? (height: bounds.map(\.height).reduce(0, +), treeRows: bounds.map(\.treeRows).reduce(0, +))
+      : bounds.max { $0.height < $1.height } ?? (0, 0)
+    let maximum = Canvas.maximumDimension
+    if tallest.height > Double(maximum) {
+      throw DiagramTooLarge(
+        minimumHeight: tallest.height, treeRows: tallest.treeRows, maximum: maximum)
     }
   }
 
@@ -60,7 +77,7 @@ public enum Renderer {
   )] {
     try FontSetup.verify()
     var files: [(file: String, data: Data)] = []
-    for (base, diagram) in diagrams(for: trace, name: name, combine: options.combine) {
+    for (base, diagram) in try diagrams(for: trace, name: name, combine: options.combine) {
       for variant in RenderVariant.all(options) {
         files.append((variant.fileName(base: base), try image(of: diagram, variant: variant)))
       }

@@ -464,7 +464,6 @@ private func flatScene(count: Int) -> String {
         line.hasSuffix(
           ": error: the scene nests deeper than 4100 levels of mappings and lists; "
             + "the limit is 1000 nested views or controllers"))
-      #expect(result.seconds < 30)
     }
   }
 
@@ -479,7 +478,6 @@ private func flatScene(count: Int) -> String {
         result.stderr
           == "deep.json:1:\(scene.columnOfView(1000)): error: the scene nests views 1100 deep; "
           + "the limit is 1000\n")
-      #expect(result.seconds < 30)
     }
     #expect(scratch.contents() == ["deep.json"])
   }
@@ -503,7 +501,6 @@ private func flatScene(count: Int) -> String {
     #expect(result.exited(0))
     #expect(result.stderr.isEmpty)
     #expect(result.stdout.contains("\nv99999 hitTest"))
-    #expect(result.seconds < 60)
 
     try scratch.write("flat.json", flatScene(count: 100_001))
     let over = try scratch.run("validate", "flat.json", timeout: 120)

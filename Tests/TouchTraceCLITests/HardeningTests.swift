@@ -278,7 +278,8 @@ private func expectError(
   }
 
   /// Found by .ci/fuzz: a diagram too large to record (here views 800 deep, a tall view tree);
-  /// the message named neither the scene nor said `error:`.
+  /// the message named neither the scene nor said `error:`. Refused now from the tree's rows,
+  /// before the layout.
   @Test func aDiagramTooLargeToRecordNamesItsScene() throws {
     let scratch = try Scratch()
     var text = "window:\n  subviews:\n"
@@ -289,7 +290,7 @@ private func expectError(
     }
     try scratch.write("wide.yaml", text + "touches:\n  - tap: [5, 5]\n")
     let result = try scratch.run("check", "wide.yaml", "--against", "refs", "--record", "all")
-    expectError(result, "wide.yaml: error: canvas too large: ")
+    expectError(result, "wide.yaml: error: diagram too large: its view tree has 801 rows")
   }
 
   @Test func aReportPathThatIsAFileIsNamed() throws {
@@ -301,5 +302,40 @@ private func expectError(
     #expect(result.exited(1))
     #expect(result.stderr.contains("report: error: the report directory is a file"))
     #expect(!result.stderr.contains("Error Domain="))
+  }
+
+  /// 99,990 sibling views spent minutes in layout (a linear look-up per view made it quadratic)
+  /// before the canvas refused them (issue 14). Hit-testing visits every sibling, so the tree has
+  /// a row each (1,000 here, with the window and root): refused from that count before anything
+  /// is laid out, and nothing is written.
+  @Test func aTreeTooTallIsRefusedBeforeItsLayout() throws {
+    let scratch = try Scratch()
+    var text = "window:\n  subviews:\n    - id: root\n      frame: [0, 0, 375, 667]\n"
+    text += "      subviews:\n"
+    for i in 0..<1_000 { text += "        - {id: v\(i), frame: [300, 0, 10, 10]}\n" }
+    try scratch.write("flat.yaml", text + "touches:\n  - tap: [5, 5]\n")
+    for format in ["png", "svg"] {
+      let result = try scratch.run("render", "flat.yaml", "--format", format, "-o", "out")
+      expectError(
+        result, "flat.yaml: error: diagram too large: its view tree has 1002 rows",
+        containing: "the maximum is 16384 points")
+    }
+    #expect(!scratch.exists("out"))
+    let piped = try scratch.run("render", "flat.yaml", "-o", "-")
+    expectError(piped, "flat.yaml: error: diagram too large: ")
+  }
+
+  /// Found by .ci/fuzz: a pinch from 2^63 points apart (a finite distance) made `render` cover a
+  /// 1e18-point finger path with label-keep-off squares: a hang in 14 GB. It draws now.
+  @Test func aPinchFromFarAwayDraws() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "far.yaml",
+      oneTap.replacingOccurrences(
+        of: "  - tap: [50, 50]",
+        with: "  - pinch: {center: [50, 50], from: 9223372036854775808, to: 20, duration: 0.1}"))
+    let result = try scratch.run("render", "far.yaml", "--format", "svg", "-o", "out")
+    #expect(result.exited(0), "\(result)")
+    #expect(scratch.exists("out/far-1.svg") && scratch.exists("out/far-2.svg"))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceLayout
 import TouchTraceRender
 import TouchTraceScene
 import TouchTraceTrace
@@ -46,7 +47,7 @@ import TouchTraceTrace
     let traceFile = Self.output.appendingPathComponent(name + ".trace.json")
     #expect(
       try Data(contentsOf: traceFile) == trace.jsonData(), "output/\(name).trace.json \(stale)")
-    for (base, diagram) in Renderer.diagrams(for: trace, name: name, combine: false) {
+    for (base, diagram) in try Renderer.diagrams(for: trace, name: name, combine: false) {
       for variant in RenderVariant.all(Self.options) {
         let file = Self.output.appendingPathComponent(variant.fileName(base: base))
         let fresh = try Renderer.image(of: diagram, variant: variant)
@@ -58,6 +59,20 @@ import TouchTraceTrace
         try fresh.write(to: kept.appendingPathComponent(file.lastPathComponent))
         Issue.record("output/\(file.lastPathComponent) \(stale); the new one is in \(kept.path)")
       }
+    }
+  }
+
+  /// The renderer refuses diagrams too tall to draw from a bound found before the layout: it
+  /// must never be above a diagram's real height, or a drawable scene would be refused.
+  @Test(arguments: names)
+  func minimumHeightsBoundTheLaidOutDiagrams(name: String) throws {
+    let trace = try SceneRunner.run(path: Self.samples.appendingPathComponent(name + ".yaml").path)
+    let bounds = DiagramLayout.minimumHeights(for: trace)
+    let diagrams = DiagramLayout.diagrams(for: trace, measure: Renderer.measurer)
+    #expect(bounds.count == diagrams.count)
+    for (bound, diagram) in zip(bounds, diagrams) {
+      #expect(bound.treeRows > 0)
+      #expect(bound.height <= diagram.size.height, "\(name): \(bound) > \(diagram.size)")
     }
   }
 

@@ -109,12 +109,27 @@ import TouchTraceTrace
       diagram.allItems.compactMap { item -> [Point]? in
         if case .arrow(let points, _, _) = item { points } else { nil }
       }.first)
-    let line = ScreenPanel.cover(path, halfWidth: 1)
+    let line = ScreenPanel.cover(path, halfWidth: 1, within: Rect(-1e4, -1e4, 2e4, 2e4))
     for box in diagram.labelBoxes {
       #expect(!line.contains { $0.intersects(box) }, "a label at \(box) covers the path")
     }
     #expect(diagram.texts.contains("(300, 106)"))
     #expect(diagram.texts.contains("(8, 106)"))
+  }
+
+  /// Found by .ci/fuzz: a pinch from 2^63 points apart drew a finger path 1e18 points long, and
+  /// covering it with squares for the label placer hung `render` in 14 GB. Only what lies within
+  /// the labels' area is covered.
+  @Test func aPathFarOffScreenIsCoveredOnlyWhereLabelsGo() {
+    let area = Rect(0, 0, 100, 100)
+    let far = ScreenPanel.cover(
+      [Point(50, 50), Point(4.6e18, 50), Point(50, 60)], halfWidth: 3, within: area)
+    #expect(!far.isEmpty && far.count < 100)
+    #expect(far.allSatisfy { $0.maxX <= 106 && $0.minX >= -6 })
+    #expect(
+      ScreenPanel.cover([Point(200, 200), Point(300, 300)], halfWidth: 3, within: area).isEmpty)
+    #expect(
+      ScreenPanel.clip(Point(-50, 10), Point(150, 10), to: area)! == (Point(0, 10), Point(100, 10)))
   }
 
   /// A view clipped out of sight by its scroll view gets no name on the screen (the tree lists

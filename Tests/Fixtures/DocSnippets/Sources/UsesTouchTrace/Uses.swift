@@ -9,7 +9,7 @@ func drawings(of trace: Trace) throws -> [Data] {
   options.themes = Theme.allCases
   let measurer: any TextMeasuring = Renderer.measurer
   _ = measurer
-  let diagrams: [(name: String, diagram: Diagram)] = Renderer.diagrams(
+  let diagrams: [(name: String, diagram: Diagram)] = try Renderer.diagrams(
     for: trace, name: "scene", combine: false)
   return try diagrams.map {
     try Renderer.image(of: $0.diagram, variant: RenderVariant(format: .svg, scale: 1, theme: .dark))
