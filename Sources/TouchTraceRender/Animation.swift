@@ -20,7 +20,7 @@ extension Renderer {
     frameDuration: Double = defaultFrameDuration
   ) throws -> [(file: String, data: Data)] {
     try FontSetup.verify()
-    let diagrams = diagrams(for: trace, name: name, combine: options.combine)
+    let diagrams = try diagrams(for: trace, name: name, combine: options.combine)
     let steps = DiagramLayout.steps(for: trace, combine: diagrams.count == 1)
     var files: [(file: String, data: Data)] = []
     for (index, (base, diagram)) in diagrams.enumerated() {
