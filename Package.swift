@@ -42,7 +42,7 @@ let package = Package(
       name: "TouchTraceCLI",
       dependencies: [
         "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas", "TouchTraceRender",
-        "TouchTraceImport", "TouchTraceLayout",
+        "TouchTraceImport", "TouchTraceLayout", "TouchTraceExplorer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "FlyingFox", package: "FlyingFox"),
       ]),
@@ -52,13 +52,17 @@ let package = Package(
     // imports it.
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libspng-dev"])]),
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libspng-dev", "zlib1g-dev"])]),
     // A small drawing surface over Cairo: shapes, arrows, Pango text, PNG / SVG / PDF output.
     .target(name: "TouchTraceCanvas", dependencies: ["CCairo"]),
     // Draws laid-out diagrams on the canvas and names the files as DocC expects.
     .target(
       name: "TouchTraceRender",
       dependencies: ["TouchTraceLayout", "TouchTraceCanvas", "TouchTraceTrace"]),
+    // The step-through explorer: a self-contained HTML page per trace, from its drawn diagrams.
+    .target(
+      name: "TouchTraceExplorer",
+      dependencies: ["TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace"]),
     // swift-snapshot-testing strategies: `assertSnapshot(of: scene, as: .touchTrace(.log))`.
     .target(
       name: "TouchTraceSnapshotTesting",
@@ -115,6 +119,11 @@ let package = Package(
       dependencies: ["TouchTraceSnapshotTesting", "TouchTraceScene", "TouchTraceTrace"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "TouchTraceCanvasTests", dependencies: ["TouchTraceCanvas"]),
+    .testTarget(
+      name: "TouchTraceExplorerTests",
+      dependencies: [
+        "TouchTraceExplorer", "TouchTraceLayout", "TouchTraceScene", "TouchTraceTrace",
+      ]),
     .testTarget(
       name: "TouchTraceCLITests",
       dependencies: ["TouchTraceCLI", "TouchTraceScene", "TouchTraceCanvas", "touchtrace"]),

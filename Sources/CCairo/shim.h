@@ -7,6 +7,7 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <spng.h>
+#include <zlib.h>
 
 /// Points a PangoCairo FT font map at a private fontconfig configuration.
 /// (The PANGO_FC_FONT_MAP cast is a macro, which Swift cannot call.)

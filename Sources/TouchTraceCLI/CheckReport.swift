@@ -1,5 +1,6 @@
 import Foundation
 import TouchTraceCanvas
+import TouchTraceTrace
 
 /// The report of `touchtrace check`: for each scene that differs, its reasons in words and, per
 /// image, the reference, the new one and the diff side by side — one self-contained `index.html`

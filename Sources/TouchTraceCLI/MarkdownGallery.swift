@@ -1,5 +1,6 @@
 import Foundation
 import TouchTraceRender
+import TouchTraceTrace
 
 /// `render --markdown FILE`: a Markdown page embedding every diagram rendered, each under its
 /// title, for documentation systems other than DocC. Image paths are relative to the page.
@@ -7,6 +8,10 @@ enum MarkdownGallery {
   struct Entry {
     var title: String
     var files: [URL]
+    /// The scene's explorer page (`--format html`), and for each picture's file name the step its
+    /// diagram starts at: each picture links to `page.html#step=N`.
+    var explorer: URL? = nil
+    var steps: [String: Int] = [:]
   }
 
   static func page(_ entries: [Entry], relativeTo page: URL) -> String {
@@ -18,9 +23,20 @@ enum MarkdownGallery {
       let pictures = entry.files.filter {
         $0.pathExtension == "png" && !$0.lastPathComponent.contains("~dark")
       }
-      for file in pictures.isEmpty ? Array(entry.files.prefix(1)) : pictures {
-        let path = relativePath(of: file, from: page.deletingLastPathComponent())
-        out += "![\(title)](\(SafeText.relativeURL(path)))\n\n"
+      let folder = page.deletingLastPathComponent()
+      let stills = pictures.isEmpty ? Array(entry.files.prefix(1)) : pictures
+      for file in stills where file.pathExtension != "html" {
+        let image = "![\(title)](\(SafeText.relativeURL(relativePath(of: file, from: folder))))"
+        guard let explorer = entry.explorer else {
+          out += image + "\n\n"
+          continue
+        }
+        let step = entry.steps[file.lastPathComponent].map { "#step=\($0)" } ?? ""
+        let link = SafeText.relativeURL(relativePath(of: explorer, from: folder)) + step
+        out += "[\(image)](\(link))\n\n"
+      }
+      if let explorer = entry.explorer, stills.isEmpty || stills.allSatisfy({ $0 == explorer }) {
+        out += "[\(title)](\(SafeText.relativeURL(relativePath(of: explorer, from: folder))))\n\n"
       }
     }
     return out

@@ -1,9 +1,10 @@
 import Foundation
+import TouchTraceTrace
 
-/// The pages `touchtrace preview` serves. ``html(_:)`` is the one place a scene's page is built:
-/// for now it embeds the scene's diagrams as SVG (light and dark, following the reader's system;
-/// each a `data:` image, so no two SVGs share ids and nothing is fetched); the step-through explorer's page builder goes here instead, and nothing else in the
-/// preview needs to change. Every page polls `/version` and reloads when a scene file changed.
+/// The pages `touchtrace preview` serves. A scene's page is its explorer page (the one `render
+/// --format html` writes, ``Explorer/page(for:combine:locale:)``) with the preview's additions:
+/// a link back to the index, the inputs' version, and a script that polls `/version` and reloads
+/// when a scene file changed. A scene that does not load shows its located error instead.
 enum PreviewPage {
   /// What the preview knows of one scene when a page is asked for.
   struct Scene {
@@ -14,8 +15,8 @@ enum PreviewPage {
   }
 
   enum Content {
-    /// The scene's diagrams, each as SVG in the light and the dark theme, with its title.
-    case diagrams(title: String, [(name: String, light: Data, dark: Data)])
+    /// The scene's explorer page, as `render --format html` writes it.
+    case explorer(String)
     /// The scene does not load: its located error (`file:line:column: error: …`).
     case error(String)
   }
@@ -23,28 +24,28 @@ enum PreviewPage {
   /// The page of one scene. `version` is the inputs' version the page shows; the page reloads
   /// when `/version` answers anything else.
   static func html(_ scene: Scene, version: String, language: String) -> String {
-    let body: String
-    let title: String
+    let nav =
+      "<nav class=\"preview\"><a href=\"/\">All scenes</a> · \(SafeText.html(scene.file))</nav>"
     switch scene.content {
-    case .diagrams(let sceneTitle, let diagrams):
-      title = sceneTitle
-      body = diagrams.map { d in
-        """
-        <figure>
-        <img class="light" alt="\(SafeText.html(d.name))" src="\(dataURL(d.light))">
-        <img class="dark" alt="\(SafeText.html(d.name))" src="\(dataURL(d.dark))">
-        <figcaption>\(SafeText.html(d.name))</figcaption>
-        </figure>
-        """
-      }.joined(separator: "\n")
+    case .explorer(let page):
+      // The explorer forbids every fetch; the preview's own page may ask the preview (only).
+      return
+        page
+        .replacingOccurrences(
+          of: "default-src 'none';", with: "default-src 'none'; connect-src 'self';"
+        )
+        .replacingOccurrences(
+          of: "</head>",
+          with: "<meta name=\"touchtrace-version\" content=\"\(SafeText.html(version))\">\n</head>"
+        )
+        .replacingOccurrences(of: "<body>", with: "<body>\n" + nav)
+        .replacingOccurrences(of: "</body>", with: reloadScript + "</body>")
     case .error(let message):
-      title = scene.name
-      body = "<pre class=\"error\" role=\"alert\">\(SafeText.html(message))</pre>"
+      return document(
+        title: scene.name, version: version, language: language,
+        body: nav + "\n<h1>\(SafeText.html(scene.name))</h1>\n"
+          + "<pre class=\"error\" role=\"alert\">\(SafeText.html(message))</pre>")
     }
-    return document(
-      title: title, version: version, language: language,
-      body: "<nav><a href=\"/\">All scenes</a> · \(SafeText.html(scene.file))</nav>\n"
-        + "<h1>\(SafeText.html(title))</h1>\n" + body)
   }
 
   /// The index: a link to each scene's page.
@@ -56,10 +57,6 @@ enum PreviewPage {
     return document(
       title: "touchtrace preview", version: version, language: "en",
       body: "<h1>touchtrace preview</h1>\n<ul>\n\(items)\n</ul>")
-  }
-
-  private static func dataURL(_ svg: Data) -> String {
-    "data:image/svg+xml;base64," + svg.base64EncodedString()
   }
 
   /// A page around `body`: no external URL, the reload script inline.
@@ -90,6 +87,15 @@ enum PreviewPage {
     </head>
     <body>
     \(body)
+    \(reloadScript)
+    </body>
+    </html>
+
+    """
+  }
+
+  /// Live reload: ask the preview for the inputs' version; another one means a file changed.
+  private static let reloadScript = """
     <script>
     // Live reload: ask the preview for the inputs' version; another one means a file changed.
     (function () {
@@ -104,9 +110,5 @@ enum PreviewPage {
       setTimeout(poll, 500);
     })();
     </script>
-    </body>
-    </html>
-
     """
-  }
 }

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import TouchTraceCanvas
+import TouchTraceExplorer
 import TouchTraceLayout
 import TouchTraceRender
 
@@ -40,25 +41,15 @@ struct PreviewSite: HTTPHandler {
     return watch.files().compactMap { try? Input.one($0) }.filter { seen.insert($0.name).inserted }
   }
 
-  /// A scene's page: its diagrams drawn in both themes, or the error that stops it.
+  /// A scene's page: its explorer page, or the error that stops it.
   func page(_ input: Input) -> PreviewPage.Scene {
     do {
       let loaded = try input.load(strict: strict)
       try FontSetup.verify()
-      let diagrams = try Renderer.diagrams(
-        for: loaded.trace, name: input.name, combine: false, locale: locale
-      ).map { d in
-        (
-          name: d.name,
-          light: try Renderer.image(
-            of: d.diagram, variant: RenderVariant(format: .svg, scale: 1, theme: .light)),
-          dark: try Renderer.image(
-            of: d.diagram, variant: RenderVariant(format: .svg, scale: 1, theme: .dark))
-        )
-      }
+      let page = try Explorer.page(for: loaded.trace, locale: locale)
       return PreviewPage.Scene(
         name: input.name, file: input.path,
-        content: .diagrams(title: loaded.trace.title, diagrams))
+        content: .explorer(String(decoding: page, as: UTF8.self)))
     } catch let error as InputError {
       return PreviewPage.Scene(name: input.name, file: input.path, content: .error("\(error)"))
     } catch {

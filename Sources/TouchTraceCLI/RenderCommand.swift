@@ -1,13 +1,16 @@
 import ArgumentParser
 import Foundation
 import TouchTraceCanvas
+import TouchTraceExplorer
 import TouchTraceLayout
 import TouchTraceRender
 
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Draws scenes (or traces) as PNG, SVG or PDF diagrams, one per touch.",
+    abstract:
+      "Draws scenes (or traces) as PNG, SVG or PDF diagrams, one per touch, step-through HTML "
+      + "pages or animated PNGs.",
     discussion: """
       INPUT is a scene file, a directory of them, a trace JSON, or - for standard input. Files are \
       named as DocC expects: \
@@ -18,7 +21,11 @@ struct RenderCommand: ParsableCommand {
       --locale draws the diagrams' words in another language (ids, classes and methods stay as \
       they are); the name gains it before the theme: name~zh-Hans~dark@2x.png. --watch renders, \
       then renders again whenever an input file changes (or a scene is added to an input \
-      folder), naming each file it wrote or the located error, until Ctrl-C (exit 0).
+      folder), naming each file it wrote or the located error, until Ctrl-C (exit 0). \
+      --format html writes name.html, an explorer that steps through the run line by line of \
+      its event log (link to a step with name.html#step=N); --format apng writes each diagram as \
+      an animated PNG, name-animated@2x.png (name-1-animated@2x.png…), a frame per step, each \
+      shown for --frame-duration seconds.
       """)
 
   @Argument(help: "Scene files, directories of scene files, trace JSON files, or -.")
@@ -29,14 +36,19 @@ struct RenderCommand: ParsableCommand {
   )
   var output = "output"
 
-  @Option(name: .customLong("format"), help: "png, svg or pdf; repeat for several.")
-  var formats: [ImageFormat] = [.png]
+  @Option(name: .customLong("format"), help: "png, svg, pdf, html or apng; repeat for several.")
+  var formats: [RenderFormat] = [.png]
 
   @Option(name: .customLong("scale"), help: "PNG pixels per point: 1, 2 or 3; repeat for several.")
   var scales: [Int] = [2]
 
   @Option(name: .customLong("theme"), help: "light or dark; repeat for both.")
   var themes: [Theme] = [.light]
+
+  @Option(
+    help: ArgumentHelp(
+      "Seconds each frame of --format apng shows (0.001 to 60).", valueName: "seconds"))
+  var frameDuration = Renderer.defaultFrameDuration
 
   @Flag(help: "Draw all of a scene's touches in one image.")
   var combine = false
@@ -60,6 +72,9 @@ struct RenderCommand: ParsableCommand {
     if watch && output == "-" {
       throw ValidationError("--watch writes files; it cannot be used with --output -")
     }
+    guard frameDuration >= 0.001, frameDuration <= 60 else {
+      throw ValidationError("--frame-duration must be from 0.001 to 60 seconds")
+    }
   }
 
   func run() throws {
@@ -79,12 +94,15 @@ struct RenderCommand: ParsableCommand {
     let all = try failingWithExitCode { try Input.distinct(Input.expand(inputs)) }
     let files = batch.select(all)
     var chosen = RenderOptions()
-    chosen.formats = formats
+    chosen.formats = formats.compactMap(\.image)
     chosen.scales = scales
     chosen.themes = themes
     chosen.combine = combine
     chosen.locale = locale
     let options = chosen
+    let explorer = formats.contains(.html)
+    let animate = formats.contains(.apng)
+    let frameDuration = frameDuration
     if output == "-" {
       return try failingWithExitCode { try renderToStandardOutput(files, options: options) }
     }
@@ -98,11 +116,31 @@ struct RenderCommand: ParsableCommand {
       input in
       let loaded = try input.load(strict: strict)
       do {
-        let images = try Renderer.images(of: loaded.trace, name: input.name, options: options)
+        var images = try Renderer.images(of: loaded.trace, name: input.name, options: options)
+        if animate {
+          images += try Renderer.animations(
+            of: loaded.trace, name: input.name, options: options, frameDuration: frameDuration)
+        }
+        if explorer {
+          let page = try Explorer.page(
+            for: loaded.trace, combine: options.combine, locale: options.locale)
+          images.append((input.name + options.locale.nameSuffix + ".html", page))
+        }
         try Self.makeDirectory(output)
         let files = images.map { (directory.appendingPathComponent($0.file), $0.data) }
         try writeAtomically(files)
-        let entry = MarkdownGallery.Entry(title: loaded.trace.title, files: files.map(\.0))
+        var entry = MarkdownGallery.Entry(title: loaded.trace.title, files: files.map(\.0))
+        if explorer {
+          entry.explorer = directory.appendingPathComponent(
+            input.name + options.locale.nameSuffix + ".html")
+          let starts = Explorer.firstSteps(
+            for: loaded.trace, name: input.name, combine: options.combine, locale: options.locale)
+          for (base, step) in starts {
+            for variant in RenderVariant.all(options) {
+              entry.steps[variant.fileName(base: base)] = step
+            }
+          }
+        }
         return (loaded.warnings, entry)
       } catch let error as InputError {
         throw error

@@ -1,10 +1,13 @@
 import Foundation
 import TouchTraceCanvas
+import TouchTraceExplorer
 import TouchTraceRender
+import TouchTraceTrace
 
 extension RenderCommand {
-  /// `--output -`: the one image the options ask for, to standard output, for a pipe. Anything
-  /// that would make more than one file is an error saying how to ask for one.
+  /// `--output -`: the one image (or explorer page, or animation) the options ask for, to standard
+  /// output, for a pipe. Anything that would make more than one file is an error saying how to ask
+  /// for one.
   func renderToStandardOutput(_ inputs: [Input], options: RenderOptions) throws {
     func fail(_ message: String) -> InputError { InputError("touchtrace: error: \(message)") }
     guard markdown == nil else {
@@ -15,6 +18,36 @@ extension RenderCommand {
         "--output - writes one image to standard output, but \(inputs.count) scenes were given; "
           + "give one scene, or a directory to --output")
     }
+    if formats.contains(.apng) {
+      guard formats.allSatisfy({ $0 == .apng }), options.scales.count == 1,
+        options.themes.count == 1
+      else {
+        throw fail(
+          "--output - writes one file: give --format apng alone, with one --scale and --theme")
+      }
+      let (input, trace) = try load(inputs[0])
+      let files = try naming(input) {
+        try Renderer.animations(
+          of: trace, name: input.name, options: options, frameDuration: frameDuration)
+      }
+      guard files.count == 1 else {
+        throw InputError(
+          "\(input.file): error: the scene has \(files.count) animated diagrams; add --combine to "
+            + "animate them as one for --output -")
+      }
+      return try writeOut(files[0].data)
+    }
+    if formats.contains(.html) {
+      guard formats.allSatisfy({ $0 == .html }) else {
+        throw fail("--output - writes one file: give --format html alone")
+      }
+      let (input, trace) = try load(inputs[0])
+      return try writeOut(
+        naming(input) {
+          try FontSetup.verify()
+          return try Explorer.page(for: trace, combine: options.combine, locale: options.locale)
+        })
+    }
     let variants = RenderVariant.all(options)
     guard variants.count == 1 else {
       let names = variants.map { $0.fileName(base: "image") }.joined(separator: ", ")
@@ -22,13 +55,10 @@ extension RenderCommand {
         "--output - writes one image, but these options ask for \(variants.count) (\(names)); "
           + "give one --format, one --scale and one --theme")
     }
-    let input = inputs[0]
-    let loaded = try input.load(strict: warnings.strict)
-    report(loaded.warnings)
-    // A diagram too large to draw, or a canvas error, is named by its scene like any other.
-    do {
+    let (input, trace) = try load(inputs[0])
+    try naming(input) {
       let diagrams = try Renderer.diagrams(
-        for: loaded.trace, name: input.name, combine: options.combine, locale: options.locale)
+        for: trace, name: input.name, combine: options.combine, locale: options.locale)
       guard diagrams.count == 1 else {
         throw InputError(
           "\(input.file): error: the scene has \(diagrams.count) touches and other events, so "
@@ -36,6 +66,20 @@ extension RenderCommand {
       }
       try FontSetup.verify()
       try writeOut(Renderer.image(of: diagrams[0].diagram, variant: variants[0]))
+    }
+  }
+
+  /// The scene or trace, its warnings reported.
+  private func load(_ input: Input) throws -> (Input, Trace) {
+    let loaded = try input.load(strict: warnings.strict)
+    report(loaded.warnings)
+    return (input, loaded.trace)
+  }
+
+  /// A diagram too large to draw, or a canvas error, is named by its scene like any other.
+  private func naming<T>(_ input: Input, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
     } catch let error as InputError {
       throw error
     } catch  where error is CanvasError || error is DiagramTooLarge {

@@ -41,7 +41,7 @@ public final class Canvas {
 
   let fonts: FontSystem
   /// Cairo's surface, for PNG and PDF (SVG is written by ``SVGDocument`` instead).
-  private let surface: OpaquePointer?  // cairo_surface_t *
+  let surface: OpaquePointer?  // cairo_surface_t *
   /// The drawing context for PNG and PDF; nil once the canvas is finished (drawing calls are then
   /// ignored).
   private(set) var cr: OpaquePointer?  // cairo_t *

@@ -13,8 +13,11 @@ struct ChainPanel {
   static let nodeHeight = 36.0
   static let arrowLength = 26.0
 
-  func items() -> (items: [DiagramItem], size: Size, marks: Set<LegendMark>) {
+  func items() -> (
+    items: [DiagramItem], size: Size, marks: Set<LegendMark>, regions: [DiagramRegion]
+  ) {
     var items: [DiagramItem] = []
+    var regions: [DiagramRegion] = []
     var marks: Set<LegendMark> = []
     let chain = story.touch.responderChain
     let effects = TouchEffects.of(trace, touch: story.touch, words: words)
@@ -44,6 +47,7 @@ struct ChainPanel {
       let delivery = received[id]
       let got = reached && delivery != nil
       let node = Rect(origin.x, y, nodeWidth, Self.nodeHeight)
+      regions.append(DiagramRegion(object: id, panel: .chain, rect: node))
       var nodeItems: [DiagramItem] = [
         .shape(
           .rect(node, radius: 7), fill: .role(.panel),
@@ -142,7 +146,7 @@ struct ChainPanel {
           style: TextStyle(size: Metrics.smallSize, paint: .role(.muted), alignment: .center)))
       y += 6 + measure.size(of: words.endOfChain, style: style).height
     }
-    return (items, Size(width, y - origin.y), marks)
+    return (items, Size(width, y - origin.y), marks, regions)
   }
 
   private func className(_ id: String) -> String {

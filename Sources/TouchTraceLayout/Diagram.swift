@@ -5,9 +5,12 @@ import TouchTraceTrace
 public struct Diagram: Sendable, Equatable {
   public var size: Size
   public var items: [DiagramItem]
-  public init(size: Size, items: [DiagramItem]) {
+  /// Where each object appears, panel by panel (see ``DiagramRegion``).
+  public var regions: [DiagramRegion]
+  public init(size: Size, items: [DiagramItem], regions: [DiagramRegion] = []) {
     self.size = size
     self.items = items
+    self.regions = regions
   }
 }
 

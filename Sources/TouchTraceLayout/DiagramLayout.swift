@@ -60,6 +60,7 @@ public enum DiagramLayout {
   ) -> Diagram {
     let parts = diagrams(for: trace, measure: measure, words: words)
     var items: [DiagramItem] = []
+    var regions: [DiagramRegion] = []
     var y = 0.0
     var width = 0.0
     for (i, part) in parts.enumerated() {
@@ -70,10 +71,11 @@ public enum DiagramLayout {
             fill: nil, stroke: Stroke(.role(.panelBorder), width: 1)))
       }
       items += part.items.map { $0.offset(by: y) }
+      regions += part.regions.map { $0.offset(by: y) }
       y += part.size.height
       width = max(width, part.size.width)
     }
-    return Diagram(size: Size(width, y), items: items)
+    return Diagram(size: Size(width, y), items: items, regions: regions)
   }
 
   static func layout(
@@ -82,6 +84,7 @@ public enum DiagramLayout {
   ) -> Diagram {
     let story = story ?? TouchStory.empty(trace)
     var items: [DiagramItem] = []
+    var regions: [DiagramRegion] = []
     let m = Metrics.margin
 
     // Title: the scene's title, its file, and what happened to this touch.
@@ -119,6 +122,7 @@ public enum DiagramLayout {
           EventLog.number(trace.screen.width), EventLog.number(trace.screen.height)),
         at: Point(m, y), style: headingStyle))
     items += screenItems
+    regions += screen.regions(.screen)
 
     // The view tree with the visits.
     let treeX = m + screen.size.width + Metrics.gap
@@ -128,6 +132,7 @@ public enum DiagramLayout {
     let (treeItems, treeSize) = tree.items()
     items.append(.text(treeHeading(story, words), at: Point(treeX, y), style: headingStyle))
     items += treeItems
+    regions += tree.regions(width: treeSize.width)
     var treeWidth = max(
       treeSize.width + 12, measure.size(of: treeHeading(story, words), style: headingStyle).width)
     var middleHeight = treeSize.height
@@ -150,6 +155,7 @@ public enum DiagramLayout {
       var detailPlacer = LabelPlacer(area: frame)
       let (detailItems, marks) = detail.items(placer: &detailPlacer)
       items.append(.clipped(.rect(frame, radius: 0), detailItems))
+      regions += detail.regions(.detail)
       items.append(
         .shape(.rect(frame, radius: 0), fill: nil, stroke: Stroke(.role(.panelBorder), width: 1.5)))
       // Where the detail is on the screen.
@@ -169,13 +175,16 @@ public enum DiagramLayout {
     let chainX = treeX + treeWidth + Metrics.gap
     let chain = ChainPanel(
       trace: trace, story: story, measure: measure, origin: Point(chainX, panelTop), words: words)
-    var (chainItems, chainSize, chainMarks) = chain.items()
+    var (chainItems, chainSize, chainMarks, chainRegions) = chain.items()
     if let event {
-      (chainItems, chainSize) = ResponderList(trace: trace, measure: measure, words: words)
-        .items(event.entries(trace, words), origin: Point(chainX, panelTop))
+      (chainItems, chainSize, chainRegions) = ResponderList(
+        trace: trace, measure: measure, words: words
+      )
+      .items(event.entries(trace, words), origin: Point(chainX, panelTop))
       // No finger on an event's screen; its chain's arrows are the chain's own.
       chainMarks = [.eventPassed, .eventNotPassed]
     }
+    regions += chainRegions
     items.append(.text(words.chainHeading, at: Point(chainX, y), style: headingStyle))
     items += chainItems
 
@@ -201,6 +210,7 @@ public enum DiagramLayout {
       ).draw()
     {
       items += timeline.items
+      regions += timeline.regions
       timelineMarks = timeline.marks
       width = max(width, timeline.size.width + 2 * m)
       y += timeline.size.height + 28
@@ -225,7 +235,7 @@ public enum DiagramLayout {
         .shape(
           .rect(Rect(0, 0, width.rounded(.up), y.rounded(.up)), radius: 0),
           fill: .role(.background), stroke: nil)
-      ] + items)
+      ] + items, regions: regions)
   }
 
   static func treeHeading(_ story: TouchStory, _ words: DiagramWords) -> String {

@@ -69,6 +69,9 @@ extension DiagramWords {
     treeHitView: "→ ヒットテストビュー",
     asks: "{0} に問い合わせ:{1}",
     passedOn: "渡された",
+    stepSkipped: "スキップ:{0}",
+    stepAsks: "hitTest が {0} に問い合わせ",
+    stepPassedTo: "{0} に渡された",
     nilTargetedFromSender: "ターゲットが nil の {0}({1} から):送信者からチェーンを上って問い合わせ",
     nilTargetedFromFirstResponder:
       "ターゲットが nil の {0}({1} から):ファーストレスポンダからチェーンを上って問い合わせ",

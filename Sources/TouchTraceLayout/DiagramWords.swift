@@ -96,6 +96,10 @@ public struct DiagramWords: Sendable {
   let asks: String
   // The responder chain.
   let passedOn: String
+  // The explorer's and the animations' steps.
+  let stepSkipped: String
+  let stepAsks: String
+  let stepPassedTo: String
   let nilTargetedFromSender: String
   let nilTargetedFromFirstResponder: String
   let performs: String
@@ -225,6 +229,9 @@ public struct DiagramWords: Sendable {
     treeHitView: "→ hit-test view",
     asks: "asks {0}: {1}",
     passedOn: "passed on",
+    stepSkipped: "skipped: {0}",
+    stepAsks: "hitTest asks {0}",
+    stepPassedTo: "passed on to {0}",
     nilTargetedFromSender: "nil-targeted {0} from {1}: asked up the chain from the sender",
     nilTargetedFromFirstResponder:
       "nil-targeted {0} from {1}: asked up the chain from the first responder",

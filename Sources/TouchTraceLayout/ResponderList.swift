@@ -19,8 +19,11 @@ struct ResponderList {
   static let nodeHeight = 30.0
   static let arrowLength = 18.0
 
-  /// Draws `entries` from `origin` down; returns the items and the size used.
-  func items(_ entries: [Entry], origin: Point) -> (items: [DiagramItem], size: Size) {
+  /// Draws `entries` from `origin` down; returns the items, the size used and each node's box.
+  func items(_ entries: [Entry], origin: Point) -> (
+    items: [DiagramItem], size: Size, regions: [DiagramRegion]
+  ) {
+    var regions: [DiagramRegion] = []
     let idStyle = TextStyle(size: Metrics.labelSize, bold: true, alignment: .center)
     let classStyle = TextStyle(
       size: Metrics.smallSize - 1, paint: .role(.muted), alignment: .center)
@@ -32,6 +35,7 @@ struct ResponderList {
     var width = nodeWidth
     for (i, entry) in entries.enumerated() {
       let node = Rect(origin.x, y, nodeWidth, Self.nodeHeight)
+      regions.append(DiagramRegion(object: entry.id, panel: .chain, rect: node))
       let stroke =
         entry.emphasized
         ? Stroke(.role(.accent), width: 2.5)
@@ -63,7 +67,7 @@ struct ResponderList {
           headAtStart: false))
       y += Self.arrowLength + 3
     }
-    return (items, Size(width, y - origin.y))
+    return (items, Size(width, y - origin.y), regions)
   }
 
   /// The nil-targeted actions a touch sent: for each, a heading and every responder asked.
@@ -110,7 +114,7 @@ struct ResponderList {
               : (words.cannotPerform, .muted)
           ], emphasized: e.answer == true)
       }
-      let (list, size) = self.items(entries, origin: Point(origin.x, y))
+      let (list, size, _) = self.items(entries, origin: Point(origin.x, y))
       items += list
       width = max(width, size.width)
       y += size.height + 6

@@ -332,8 +332,15 @@ extension TimelinePanel {
         boxes.append(box)
       }
 
+      let lanes = model.lanes.enumerated().map { i, lane in
+        let end = i + 1 < laneTops.count ? laneTops[i + 1] : bottom
+        return DiagramRegion(
+          object: lane.id, panel: .timeline,
+          rect: Rect(o.x - 4, laneTops[i], panelRight - o.x + 8, end - laneTops[i]))
+      }
       return TimelinePanel.Drawn(
-        items: items, size: Size(panelRight - o.x, bottom - o.y), marks: legend, labels: boxes)
+        items: items, size: Size(panelRight - o.x, bottom - o.y), marks: legend, labels: boxes,
+        regions: lanes)
     }
 
     func className(_ id: String) -> String { panel.trace.object(id).map(\.panelClassName) ?? "" }

@@ -41,6 +41,8 @@ struct TimelinePanel {
     var marks: Set<LegendMark>
     /// Every label's box, for tests: none overlaps another.
     var labels: [Rect]
+    /// Each lane, across the panel.
+    var regions: [DiagramRegion] = []
   }
 
   /// Nil when no object took part (a touch that was never delivered).

@@ -2,9 +2,13 @@
 /// id and one word, like the `NSLog` lines of the seeds' overrides. Objects with `logs: false`
 /// print nothing.
 public enum EventLog {
-  public static func lines(of trace: Trace) -> [String] {
+  public static func lines(of trace: Trace) -> [String] { entries(of: trace).map(\.line) }
+
+  /// Each log line with the index (in `trace.events`) of the event it comes from: line N of the
+  /// log is step N of the explorer and of an animated diagram.
+  public static func entries(of trace: Trace) -> [(event: Int, line: String)] {
     let silent = Set(trace.objects.filter { !$0.logs }.map(\.id))
-    return trace.events.compactMap { event in
+    return trace.events.enumerated().compactMap { index, event in
       // A change's line starts with the superview when it adds a view, but it is the added
       // view's: a silent superview (a root view, often) does not hide it.
       guard let line = line(for: event),
@@ -12,7 +16,7 @@ public enum EventLog {
           ? event.object : line.split(separator: " ").first.map(String.init),
         !silent.contains(who)
       else { return nil }
-      return line
+      return (index, line)
     }
   }
 

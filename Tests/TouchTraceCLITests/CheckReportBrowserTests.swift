@@ -272,7 +272,7 @@ struct ImageBox: CustomStringConvertible {
 
 extension String {
   /// The text between the first `start` and the next `end` after it.
-  fileprivate func between(_ start: String, and end: String) -> String? {
+  func between(_ start: String, and end: String) -> String? {
     guard let a = range(of: start), let b = range(of: end, range: a.upperBound..<endIndex) else {
       return nil
     }

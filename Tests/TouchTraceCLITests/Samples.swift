@@ -17,3 +17,12 @@ enum Repo {
 
   static func name(_ scene: URL) -> String { scene.deletingPathExtension().lastPathComponent }
 }
+
+extension Scratch {
+  /// Copies `samples/NAME.yaml` into the directory as `NAME.yaml`.
+  func copySample(_ name: String) throws {
+    try write(
+      name + ".yaml",
+      String(contentsOf: Repo.samples.appendingPathComponent(name + ".yaml"), encoding: .utf8))
+  }
+}

@@ -47,4 +47,36 @@ import Testing
 
         """)
   }
+
+  /// With `--format html` too, each diagram links to its scene's explorer at the step its touch
+  /// starts: the second touch's first log line (the first hitTest at (20, 20)).
+  @Test func markdownDiagramsLinkToTheirExplorerStep() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "scenes/two.yaml",
+      "title: Two\nwindow:\n  subviews:\n    - {id: box, frame: [0, 0, 50, 50]}\n"
+        + "touches:\n  - tap: [10, 10]\n  - tap: [20, 20]\n")
+    let result = try scratch.run(
+      "render", "scenes", "-o", "docs/img", "--format", "png", "--format", "html", "--markdown",
+      "docs/diagrams.md")
+    #expect(result.exited(0), "\(result)")
+    let log = try scratch.run("log", "scenes/two.yaml")
+    let lines = log.stdout.split(separator: "\n")
+    let second = try #require(
+      lines.firstIndex { $0.hasSuffix("touch 2") || $0.contains("(20, 20)") })
+    let page = try String(decoding: scratch.data("docs/diagrams.md"), as: UTF8.self)
+    #expect(
+      page == """
+        # TouchTrace diagrams
+
+        ## Two
+
+        [![Two](img/two-1@2x.png)](img/two.html#step=1)
+
+        [![Two](img/two-2@2x.png)](img/two.html#step=\(second + 1))
+
+
+        """)
+    #expect(scratch.exists("docs/img/two.html"))
+  }
 }

@@ -30,6 +30,23 @@ import TouchTraceTrace
     name.hasPrefix("seed") ? [.en, .zhHans] : [.en]
   }
 
+  /// The README's animated diagram: one sample at 1x, light, 0.9 s a frame (as `.ci/setup` makes it).
+  static let animated = (sample: "seed000-tap-red", file: "seed000-tap-red-animated.png")
+
+  @Test func readmeAnimationIsUpToDate() throws {
+    let trace = try SceneRunner.run(
+      path: Self.samples.appendingPathComponent(Self.animated.sample + ".yaml").path)
+    var options = RenderOptions()
+    options.scales = [1]
+    let fresh = try Renderer.animations(
+      of: trace, name: Self.animated.sample, options: options, frameDuration: 0.9)
+    #expect(fresh.map(\.file) == [Self.animated.file])
+    #expect(
+      try fresh.first?.data
+        == Data(contentsOf: Self.output.appendingPathComponent(Self.animated.file)),
+      "output/\(Self.animated.file) is stale: run `bash .ci/setup`")
+  }
+
   @Test(arguments: names)
   func galleryIsUpToDate(name: String) throws {
     let trace = try SceneRunner.run(path: Self.samples.appendingPathComponent(name + ".yaml").path)
@@ -76,7 +93,7 @@ import TouchTraceTrace
 
   /// Nothing in output/ that no sample makes any more.
   @Test func galleryHasNoLeftovers() throws {
-    var expected: Set<String> = []
+    var expected: Set<String> = [Self.animated.file]
     for name in Self.names {
       expected.insert(name + ".trace.json")
       let trace = try SceneRunner.run(

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Names and titles from scene files reach HTML (`check`'s report) and Markdown (`render
+/// Names and titles from scene files reach HTML (`check`'s report, the explorer) and Markdown (`render
 /// --markdown`): each is escaped for where it lands, and links are relative file URLs, percent-
 /// encoded, so a file named `javascript:alert(6)<!--.yaml` is a file, never a script (issue 14).
-enum SafeText {
+public enum SafeText {
   /// Text for HTML element content or a quoted attribute.
-  static func html(_ s: String) -> String {
+  public static func html(_ s: String) -> String {
     let entities: [Unicode.Scalar: String] = [
       "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
     ]
@@ -15,7 +15,7 @@ enum SafeText {
   /// A relative URL for a path made of `/`-separated parts: each part percent-encoded (only
   /// letters, digits and `-._~@` stay as they are), so no part can read as a scheme
   /// (`javascript%3A…`), a query, a fragment or the end of a Markdown link.
-  static func relativeURL(_ path: String) -> String {
+  public static func relativeURL(_ path: String) -> String {
     let allowed = CharacterSet(
       charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~@")
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).map {
@@ -27,7 +27,7 @@ enum SafeText {
   /// Text for a Markdown heading or image description: one line, HTML's characters as entities
   /// and the punctuation that makes links, images, code and emphasis backslash-escaped, so
   /// `<script>` or `[x](javascript:…)` stays text.
-  static func markdown(_ s: String) -> String {
+  public static func markdown(_ s: String) -> String {
     let markup = Set<Unicode.Scalar>(["\\", "`", "*", "_", "[", "]", "(", ")", "!", "|"])
     return html(s).unicodeScalars.map { c in
       if c == "\n" || c == "\r" || c == "\t" { return " " }
