@@ -22,7 +22,6 @@ let package = Package(
     // `swift package generate-documentation` builds the DocC catalog in Sources/TouchTrace.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     // `touchtrace preview`'s HTTP server on 127.0.0.1: small, pure Swift, async/await.
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // The trace: a Codable, versioned record of one run. Knows nothing of the engine or drawing.
@@ -44,7 +43,6 @@ let package = Package(
         "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas", "TouchTraceRender",
         "TouchTraceImport", "TouchTraceLayout", "TouchTraceExplorer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
       ]),
     // Trace -> positioned shapes and text, in pure Swift (text measured through a protocol).
     .target(name: "TouchTraceLayout", dependencies: ["TouchTraceTrace"]),

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FlyingFox
 import Foundation
 import TouchTraceLayout
 
@@ -34,31 +33,18 @@ struct PreviewCommand: ParsableCommand {
     _ = try failingWithExitCode { try Input.expand(inputs) }
     let site = PreviewSite(
       watch: InputWatch(paths: inputs), locale: locale, strict: warnings.strict)
-    let address = try failingWithExitCode {
-      try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port))
+    let server = try failingWithExitCode { () throws -> LoopbackHTTPServer in
+      do {
+        return try LoopbackHTTPServer(port: UInt16(port))
+      } catch {
+        throw InputError("touchtrace: error: cannot serve on 127.0.0.1:\(port) (\(error))")
+      }
     }
-    let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: site)
     let stop = StopSignal()
-    let finished = DispatchSemaphore(value: 0)
-    let failure = FailureBox()
-    Task {
-      do { try await server.run() } catch { failure.set(error) }
-      finished.signal()
-    }
-    Task {
-      guard (try? await server.waitUntilListening()) != nil,
-        case .ip4(_, let port)? = await server.listeningAddress
-      else { return }
-      let scenes = site.inputs().count
-      try? writeOut(
-        "touchtrace preview: serving \(scenes) scene\(scenes == 1 ? "" : "s") at "
-          + "http://127.0.0.1:\(port)/ (Ctrl-C stops)\n")
-    }
-    stop.onStop { Task { await server.stop(timeout: 1) } }
-    finished.wait()
-    if stop.isStopped { return }
-    let reason = failure.error.map { String(describing: $0) } ?? "the server stopped"
-    report(InputError("touchtrace: error: cannot serve on 127.0.0.1:\(port) (\(reason))"))
-    throw ExitCode.failure
+    let scenes = site.inputs().count
+    try writeOut(
+      "touchtrace preview: serving \(scenes) scene\(scenes == 1 ? "" : "s") at "
+        + "http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
+    server.serve(until: stop) { method, path in site.respond(method: method, path: path) }
   }
 }

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import TouchTraceCanvas
 import TouchTraceExplorer
@@ -7,16 +6,12 @@ import TouchTraceRender
 
 /// What `touchtrace preview` answers: `/` the index, `/scene/NAME` a scene's page (drawn afresh
 /// from its file, or its located error), `/version` the inputs' version the pages poll.
-struct PreviewSite: HTTPHandler {
+struct PreviewSite: Sendable {
   let watch: InputWatch
   let locale: DiagramLocale
   let strict: Bool
 
-  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-    guard request.method == .GET || request.method == .HEAD else {
-      return Self.text("only GET", status: .methodNotAllowed)
-    }
-    let path = request.path
+  func respond(method: String, path: String) -> LoopbackHTTPServer.Response {
     if path == "/version" { return Self.text(watch.version()) }
     if path == "/" || path == "/index.html" {
       let scenes = inputs().map { ($0.name, $0.path) }
@@ -32,7 +27,7 @@ struct PreviewSite: HTTPHandler {
       return Self.html(
         PreviewPage.html(page(input), version: version, language: locale.rawValue))
     }
-    return Self.text("no such page", status: .notFound)
+    return Self.text("no such page", status: 404)
   }
 
   /// The scenes the inputs name now, with unique names (the first of two same-named files wins).
@@ -60,17 +55,11 @@ struct PreviewSite: HTTPHandler {
     }
   }
 
-  static func html(_ page: String) -> HTTPResponse {
-    HTTPResponse(
-      statusCode: .ok,
-      headers: [.contentType: "text/html; charset=utf-8", .init("Cache-Control"): "no-store"],
-      body: Data(page.utf8))
+  static func html(_ page: String) -> LoopbackHTTPServer.Response {
+    .init(status: 200, contentType: "text/html; charset=utf-8", body: Data(page.utf8))
   }
 
-  static func text(_ text: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
-    HTTPResponse(
-      statusCode: status,
-      headers: [.contentType: "text/plain; charset=utf-8", .init("Cache-Control"): "no-store"],
-      body: Data(text.utf8))
+  static func text(_ text: String, status: Int = 200) -> LoopbackHTTPServer.Response {
+    .init(status: status, contentType: "text/plain; charset=utf-8", body: Data(text.utf8))
   }
 }

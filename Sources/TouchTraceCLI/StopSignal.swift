@@ -40,11 +40,3 @@ final class StopSignal: @unchecked Sendable {
     for handler in run { handler() }
   }
 }
-
-/// The server task's error, read once the task is over.
-final class FailureBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: (any Error)?
-  func set(_ error: any Error) { lock.withLock { stored = error } }
-  var error: (any Error)? { lock.withLock { stored } }
-}
