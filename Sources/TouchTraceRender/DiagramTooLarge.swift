@@ -1,6 +1,6 @@
 import TouchTraceCanvas
 
-/// A diagram whose view tree alone is taller than any canvas may be (``Canvas/maximumDimension``
+/// A diagram whose view tree alone is taller than any canvas may be (`Canvas.maximumDimension`
 /// points, the limit of SVG and PDF and of PNG at 1x): refused before it is laid out, which for a
 /// 100,000-view tree took minutes only to fail at the canvas (issue 14).
 public struct DiagramTooLarge: Error, Equatable, Sendable, CustomStringConvertible {

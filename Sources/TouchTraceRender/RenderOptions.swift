@@ -26,7 +26,7 @@ public struct RenderOptions: Sendable, Equatable {
 
 /// One file to write, named as DocC expects so a documentation catalog picks up every variant:
 /// `name.png`, `name@2x.png`, `name~dark.png`, `name~dark@2x.png`, `name.svg`, `name.pdf`. A
-/// language other than English is part of the name (``DiagramLocale/nameSuffix``), before the
+/// language other than English is part of the name (`DiagramLocale.nameSuffix`), before the
 /// appearance and the scale: `name~zh-Hans~dark@2x.png`.
 public struct RenderVariant: Sendable, Equatable, Hashable {
   public var format: ImageFormat
