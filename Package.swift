@@ -21,7 +21,6 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     // `swift package generate-documentation` builds the DocC catalog in Sources/TouchTrace.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-    // `touchtrace preview`'s HTTP server on 127.0.0.1: small, pure Swift, async/await.
   ],
   targets: [
     // The trace: a Codable, versioned record of one run. Knows nothing of the engine or drawing.
