@@ -120,6 +120,7 @@ extension DiagramWords {
     timelineRecognizerTouches: "レコグナイザがタッチを受け取った(同じ形、灰色)",
     timelineState: "レコグナイザの状態変化(チップ:新しい状態)",
     timelineDelegate: "デリゲートメソッドの返り値",
+    timelineOverride: "オーバーライドしたメソッドの返り値",
     timelineControlEvent: "送信されたコントロールイベント",
     timelineAction: "送信されたアクションメッセージ:→ target.action",
     timelineHighlighted: "セルのハイライト(テーブルの touchesBegan からタッチの終わりまで)",

@@ -150,6 +150,7 @@ public struct DiagramWords: Sendable {
   let timelineRecognizerTouches: String
   let timelineState: String
   let timelineDelegate: String
+  let timelineOverride: String
   let timelineControlEvent: String
   let timelineAction: String
   let timelineHighlighted: String
@@ -281,6 +282,7 @@ public struct DiagramWords: Sendable {
     timelineRecognizerTouches: "a recognizer received the touch (same shapes, grey)",
     timelineState: "a recognizer's state change (chip: its new state)",
     timelineDelegate: "a delegate method's answer",
+    timelineOverride: "an overridden method's answer (a scroll view's touchesShouldBegin)",
     timelineControlEvent: "a control event sent",
     timelineAction: "an action message sent: → target.action",
     timelineHighlighted: "a cell highlighted, from the table's touchesBegan to the touch's end",

@@ -56,7 +56,7 @@ extension TimelinePanel {
             Point(c.x, c.y - d), Point(c.x + d, c.y), Point(c.x, c.y + d), Point(c.x - d, c.y),
           ]), fill: .role(TimelineModel.role(ofState: state)), stroke: edge)
       ]
-    case .delegate:
+    case .delegate, .overrideAnswer:
       return [
         .shape(
           .polygon([Point(c.x - r, c.y - r + 1), Point(c.x + r, c.y - r + 1), Point(c.x, c.y + r)]),
@@ -116,7 +116,7 @@ enum TimelineMark: Hashable, CaseIterable {
   }
 
   case finger, began, moved, ended, cancelled, held, late, cause, recognizerTouches, state,
-    delegate, controlEvent, action, highlighted, sameInstant
+    delegate, overrideAnswer, controlEvent, action, highlighted, sameInstant
 
   func text(_ w: DiagramWords) -> String {
     switch self {
@@ -131,6 +131,7 @@ enum TimelineMark: Hashable, CaseIterable {
     case .recognizerTouches: w.timelineRecognizerTouches
     case .state: w.timelineState
     case .delegate: w.timelineDelegate
+    case .overrideAnswer: w.timelineOverride
     case .controlEvent: w.timelineControlEvent
     case .action: w.timelineAction
     case .highlighted: w.timelineHighlighted
@@ -173,6 +174,7 @@ enum TimelineMark: Hashable, CaseIterable {
         + T.glyph(.phase(.ended), muted: true, at: Point(mid.x + 6, mid.y))
     case .state: return T.glyph(.state("recognized"), at: mid)
     case .delegate: return T.glyph(.delegate, at: mid)
+    case .overrideAnswer: return T.glyph(.overrideAnswer, at: mid)
     case .controlEvent: return T.glyph(.controlEvent, at: mid)
     case .action: return T.glyph(.action, at: mid)
     case .sameInstant:

@@ -361,6 +361,7 @@ extension TimelinePanel {
       case .held: return .held
       case .state: return .state
       case .delegate: return .delegate
+      case .overrideAnswer: return .overrideAnswer
       case .controlEvent: return .controlEvent
       case .action, .effect, .sceneChange: return .action
       }

@@ -15,6 +15,8 @@ struct TimelineModel: Equatable {
     /// A recognizer's new state.
     case state(String)
     case delegate, controlEvent, action
+    /// The answer of a method the scene overrides (a scroll view's touchesShouldBegin).
+    case overrideAnswer
     /// What the touch changed: a value, the selection, the first responder.
     case effect
     /// What the app's code changed (a `set`, `add` or `remove` step).
@@ -264,7 +266,8 @@ struct TimelineModel: Equatable {
         var text = Self.shortMethod(method)
         if let other = e.other { text += " \(other)" }
         if let answer = e.answer { text += answer ? " YES" : " NO" }
-        add(Mark(order: order, lane: l, time: e.time, glyph: .delegate, label: text))
+        let glyph: Glyph = e.kind == .scroll ? .overrideAnswer : .delegate
+        add(Mark(order: order, lane: l, time: e.time, glyph: glyph, label: text))
       case .controlEvent where belongs(order, e):
         // Only the chain's controls: a field on the timeline because it resigned did not send
         // this touch's events.

@@ -24,7 +24,8 @@ import TouchTraceTrace
     #expect(card.role == .inside && card.enteredSubviews)
     #expect(card.outcome(.en).contains("hitTest returns itself"))
     #expect(
-      visit("returns", inside: true, returned: "pager").outcome(.en) == "inside · hitTest returns pager")
+      visit("returns", inside: true, returned: "pager").outcome(.en)
+        == "inside · hitTest returns pager")
     let ghost = visit("returnsNil", inside: nil)
     #expect(ghost.role == .skipped && !ghost.enteredSubviews)
     #expect(visit("hidden", inside: nil).role == .skipped)
@@ -66,8 +67,9 @@ import TouchTraceTrace
   }
 
   /// Apple, UIScrollView.touchesShouldBegin(_:with:in:): the scroll view's own answer about a
-  /// content view is marked on its lane, as a delegate's answer is.
-  @Test func touchesShouldBeginIsOnTheTimeline() {
+  /// content view is marked on its lane, with the delegate's triangle but its own legend line: it
+  /// is the scroll view's overridden method, not a delegate.
+  @Test func touchesShouldBeginIsOnTheTimeline() throws {
     var window = TraceObject(id: "UIWindow", role: .window, class: "UIWindow")
     window.subviews = ["scroll"]
     var scroll = TraceObject(id: "scroll", role: .view, class: "UIScrollView")
@@ -91,6 +93,11 @@ import TouchTraceTrace
       title: "t", screen: Size(375, 667), objects: [window, scroll, button], touches: [touch],
       events: [found, asked])
     let model = TimelineModel(trace: trace, story: TouchStory(trace: trace, touch: touch))
-    #expect(model.marks.map(\.label).contains("touchesShouldBegin button NO"))
+    let mark = model.marks.first { $0.label == "touchesShouldBegin button NO" }
+    #expect(mark?.glyph == .overrideAnswer)
+    let legend = try #require(mark.map(TimelinePanel.Layout.legendMark))
+    #expect(legend == .timeline(.overrideAnswer))
+    #expect(
+      legend.text(.en) == "an overridden method's answer (a scroll view's touchesShouldBegin)")
   }
 }
