@@ -364,39 +364,4 @@ struct TimelineModel: Equatable {
     self.links = links
     end = ([fingerEnd] + marks.map(\.time) + bars.map(\.to)).max() ?? fingerEnd
   }
-
-  /// What a repeated mark has in common with the marks it repeats: an action's or a control
-  /// event's label, a value change's property; nil for marks that never merge.
-  static func repeatKey(_ mark: Mark) -> String? {
-    guard let label = mark.label else { return nil }
-    switch mark.glyph {
-    case .action, .controlEvent: return "\(mark.glyph) \(label)"
-    case .effect:
-      // `value → 0.5`: the property before the arrow.
-      return label.firstRange(of: " → ").map { "effect " + label[..<$0.lowerBound] }
-    default: return nil
-    }
-  }
-
-  static func role(ofState state: String) -> Role {
-    switch state {
-    case "began", "changed": .chain
-    case "recognized", "ended": .inside
-    case "failed": .outside
-    case "cancelled": .stop
-    default: .muted
-    }
-  }
-
-  /// `gestureRecognizerShouldBegin` → `shouldBegin`; `gestureRecognizer(_:shouldReceive:)` →
-  /// `shouldReceive`.
-  static func shortMethod(_ method: String) -> String {
-    let words = method.split(whereSeparator: { "(:)".contains($0) }).map(String.init)
-    var name = words.last { $0 != "_" && $0 != "gestureRecognizer" } ?? method
-    if name.hasPrefix("gestureRecognizer"), name.count > "gestureRecognizer".count {
-      name = String(name.dropFirst("gestureRecognizer".count))
-      name = name.prefix(1).lowercased() + name.dropFirst()
-    }
-    return name
-  }
 }
