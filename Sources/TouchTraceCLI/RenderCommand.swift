@@ -117,6 +117,8 @@ struct RenderCommand: ParsableCommand {
       let loaded = try input.load(strict: strict)
       do {
         var images = try Renderer.images(of: loaded.trace, name: input.name, options: options)
+        // The explorer page, named like the diagrams (`name~zh-Hans.html` in another language).
+        let pageName = input.name + options.locale.nameSuffix + ".html"
         if animate {
           images += try Renderer.animations(
             of: loaded.trace, name: input.name, options: options, frameDuration: frameDuration)
@@ -124,15 +126,14 @@ struct RenderCommand: ParsableCommand {
         if explorer {
           let page = try Explorer.page(
             for: loaded.trace, combine: options.combine, locale: options.locale)
-          images.append((input.name + options.locale.nameSuffix + ".html", page))
+          images.append((pageName, page))
         }
         try Self.makeDirectory(output)
         let files = images.map { (directory.appendingPathComponent($0.file), $0.data) }
         try writeAtomically(files)
         var entry = MarkdownGallery.Entry(title: loaded.trace.title, files: files.map(\.0))
         if explorer {
-          entry.explorer = directory.appendingPathComponent(
-            input.name + options.locale.nameSuffix + ".html")
+          entry.explorer = directory.appendingPathComponent(pageName)
           let starts = Explorer.firstSteps(
             for: loaded.trace, name: input.name, combine: options.combine, locale: options.locale)
           for (base, step) in starts {
