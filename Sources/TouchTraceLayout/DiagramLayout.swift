@@ -16,15 +16,23 @@ public enum DiagramLayout {
   public static func diagrams(
     for trace: Trace, measure: any TextMeasuring, words: DiagramWords = .en
   ) -> [Diagram] {
-    let events = EventStory.all(in: trace).map {
-      layout(trace, story: nil, event: $0, measure: measure, words: words)
+    subjects(of: trace).map {
+      layout(trace, story: $0.story, event: $0.event, measure: measure, words: words)
     }
-    if trace.touches.isEmpty && events.isEmpty {
-      return [layout(trace, story: nil, measure: measure, words: words)]
-    }
-    return trace.touches.map {
-      layout(trace, story: TouchStory(trace: trace, touch: $0), measure: measure, words: words)
-    } + events
+  }
+
+  /// What each diagram is about, in order: each touch, then each event that is not a touch; one
+  /// diagram of neither for a trace without both.
+  private static func subjects(of trace: Trace) -> [(story: TouchStory?, event: EventStory?)] {
+    let events = EventStory.all(in: trace).map { (story: TouchStory?.none, event: Optional($0)) }
+    if trace.touches.isEmpty && events.isEmpty { return [(nil, nil)] }
+    return trace.touches.map { (TouchStory(trace: trace, touch: $0), nil) } + events
+  }
+
+  /// The scene as a diagram shows it: as it was when its touch (or event) began.
+  private static func shown(_ trace: Trace, _ story: TouchStory, _ event: EventStory?) -> Trace {
+    event.map { ScreenState.trace(trace, beforeEvent: $0.index) }
+      ?? ScreenState.trace(trace, before: story.touch.id)
   }
 
   /// A lower bound of each diagram's height (in `diagrams(for:measure:)`'s order), found without
@@ -32,21 +40,14 @@ public enum DiagramLayout {
   /// entered. A renderer refuses a diagram too tall to draw with it before spending minutes on
   /// the layout of a 100,000-view tree (issue 14).
   public static func minimumHeights(for trace: Trace) -> [(height: Double, treeRows: Int)] {
-    func bound(_ shown: Trace, _ story: TouchStory) -> (height: Double, treeRows: Int) {
+    subjects(of: trace).map { subject in
+      let story = subject.story ?? TouchStory.empty(trace)
       let rows = TreePanel(
-        trace: shown, story: story, measure: NoMeasure(), origin: Point(0, 0)
+        trace: shown(trace, story, subject.event), story: story, measure: NoMeasure(),
+        origin: Point(0, 0)
       ).rows().count
       return (Double(rows) * Metrics.rowHeight + 2 * Metrics.margin, rows)
     }
-    let events = EventStory.all(in: trace).map {
-      bound(ScreenState.trace(trace, beforeEvent: $0.index), TouchStory.empty(trace))
-    }
-    if trace.touches.isEmpty && events.isEmpty {
-      return [bound(trace, TouchStory.empty(trace))]
-    }
-    return trace.touches.map {
-      bound(ScreenState.trace(trace, before: $0.id), TouchStory(trace: trace, touch: $0))
-    } + events
   }
 
   /// Measures nothing: for counting rows, which needs no text.
@@ -105,9 +106,7 @@ public enum DiagramLayout {
       Metrics.screenMaxWidth / max(trace.screen.width, 1), 1.25)
     let panelTop = y + headingHeight
     // The screen and the tree show the views as they were when this touch (or event) began.
-    let shown =
-      event.map { ScreenState.trace(trace, beforeEvent: $0.index) }
-      ?? ScreenState.trace(trace, before: story.touch.id)
+    let shown = Self.shown(trace, story, event)
 
     // The screen.
     let screen = ScreenPanel(
