@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import TouchTraceCanvas
+import TouchTraceRender
 import TouchTraceScene
 import TouchTraceTrace
 
@@ -84,4 +86,16 @@ extension Input {
 /// Prints warnings on standard error, `file:line:column: warning: …`.
 func report(_ warnings: [SceneWarning]) {
   for w in warnings { writeErr("\(w)\n") }
+}
+
+extension Input {
+  /// Runs `body`, naming this input in a drawing error: a diagram too large to draw, or a canvas
+  /// error, said neither file nor `error:` (found by .ci/fuzz).
+  func namingDrawingErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch  where error is CanvasError || error is DiagramTooLarge {
+      throw InputError("\(file): error: \(error)")
+    }
+  }
 }

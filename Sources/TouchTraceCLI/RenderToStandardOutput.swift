@@ -26,7 +26,7 @@ extension RenderCommand {
           "--output - writes one file: give --format apng alone, with one --scale and --theme")
       }
       let (input, trace) = try load(inputs[0])
-      let files = try naming(input) {
+      let files = try input.namingDrawingErrors {
         try Renderer.animations(
           of: trace, name: input.name, options: options, frameDuration: frameDuration)
       }
@@ -43,7 +43,7 @@ extension RenderCommand {
       }
       let (input, trace) = try load(inputs[0])
       return try writeOut(
-        naming(input) {
+        input.namingDrawingErrors {
           try FontSetup.verify()
           return try Explorer.page(for: trace, combine: options.combine, locale: options.locale)
         })
@@ -56,7 +56,7 @@ extension RenderCommand {
           + "give one --format, one --scale and one --theme")
     }
     let (input, trace) = try load(inputs[0])
-    try naming(input) {
+    try input.namingDrawingErrors {
       let diagrams = try Renderer.diagrams(
         for: trace, name: input.name, combine: options.combine, locale: options.locale)
       guard diagrams.count == 1 else {
@@ -74,16 +74,5 @@ extension RenderCommand {
     let loaded = try input.load(strict: warnings.strict)
     report(loaded.warnings)
     return (input, loaded.trace)
-  }
-
-  /// A diagram too large to draw, or a canvas error, is named by its scene like any other.
-  private func naming<T>(_ input: Input, _ body: () throws -> T) throws -> T {
-    do {
-      return try body()
-    } catch let error as InputError {
-      throw error
-    } catch  where error is CanvasError || error is DiagramTooLarge {
-      throw InputError("\(input.file): error: \(error)")
-    }
   }
 }

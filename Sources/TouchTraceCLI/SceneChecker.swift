@@ -40,14 +40,7 @@ struct SceneChecker: Sendable {
 
   func check(_ input: Input) throws -> Outcome {
     let loaded = try input.load(strict: strict)
-    var outcome: Outcome
-    do {
-      outcome = try check(loaded.trace, name: input.name)
-    } catch  where error is CanvasError || error is DiagramTooLarge {
-      // A diagram that cannot be drawn or written ("canvas too large"), named by its scene (found
-      // by .ci/fuzz: the message said neither file nor error).
-      throw InputError("\(input.file): error: \(error)")
-    }
+    var outcome = try input.namingDrawingErrors { try check(loaded.trace, name: input.name) }
     outcome.warnings = loaded.warnings
     return outcome
   }
