@@ -5,20 +5,27 @@ import PackageDescription
 // scene file -> engine -> trace -> layout -> canvas -> PNG / SVG / PDF.
 let package = Package(
   name: "TouchTrace",
-  platforms: [.macOS(.v13)],
+  // iOS only for the text-only snapshot product (no Cairo), in an app's test target.
+  platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
-    .executable(name: "touchtrace", targets: ["touchtrace"]),
+    // The target's name differs from the library `TouchTrace` by more than case: on a
+    // case-insensitive disk (a Mac's default) `touchtrace` and `TouchTrace` collide in Xcode.
+    .executable(name: "touchtrace", targets: ["TouchTraceTool"]),
     .library(name: "TouchTrace", targets: ["TouchTrace"]),
     .library(name: "TouchTraceEngine", targets: ["TouchTraceEngine"]),
     .library(name: "TouchTraceTrace", targets: ["TouchTraceTrace"]),
     .library(name: "TouchTraceScene", targets: ["TouchTraceScene"]),
+    // Text snapshots (.log, .json) without Cairo: fits an iOS or macOS test target.
     .library(name: "TouchTraceSnapshotTesting", targets: ["TouchTraceSnapshotTesting"]),
+    // Image snapshots (.png), drawn with Cairo: macOS and Linux.
+    .library(
+      name: "TouchTraceImageSnapshotTesting", targets: ["TouchTraceImageSnapshotTesting"]),
     .plugin(name: "RenderTouchDiagrams", targets: ["RenderTouchDiagrams"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),  // diffV2 and DiffAttachment
     // `swift package generate-documentation` builds the DocC catalog in Sources/TouchTrace.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -46,12 +53,17 @@ let package = Package(
     // Trace -> positioned shapes and text, in pure Swift (text measured through a protocol).
     .target(name: "TouchTraceLayout", dependencies: ["TouchTraceTrace"]),
     // Cairo, Pango and libspng, through the one system-library target; only TouchTraceCanvas
-    // imports it.
+    // imports it. Every library is found through pkg-config (Homebrew's live under /opt/homebrew
+    // on Apple silicon, off the linker's default path); zlib comes with the OS (modulemap).
     .systemLibrary(
-      name: "CCairo", pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libspng-dev", "zlib1g-dev"])]),
-    // A small drawing surface over Cairo: shapes, arrows, Pango text, PNG / SVG / PDF output.
-    .target(name: "TouchTraceCanvas", dependencies: ["CCairo"]),
+      name: "CCairo", pkgConfig: "pangocairo pangoft2 fontconfig spng",
+      providers: [
+        .apt(["libcairo2-dev", "libpango1.0-dev", "libspng-dev", "zlib1g-dev", "pkg-config"]),
+        .brew(["cairo", "pango", "libspng", "pkgconf"]),
+      ]),
+    // A small drawing surface over Cairo: shapes, arrows, Pango text, PNG / SVG / PDF output. The
+    // pinned fonts travel with it as resources (Fonts/README.md).
+    .target(name: "TouchTraceCanvas", dependencies: ["CCairo"], resources: [.copy("Fonts")]),
     // Draws laid-out diagrams on the canvas and names the files as DocC expects.
     .target(
       name: "TouchTraceRender",
@@ -60,15 +72,22 @@ let package = Package(
     .target(
       name: "TouchTraceExplorer",
       dependencies: ["TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace"]),
-    // swift-snapshot-testing strategies: `assertSnapshot(of: scene, as: .touchTrace(.log))`.
+    // swift-snapshot-testing, text: `assertTouchTrace(of: sceneURL, as: .log)`. No Cairo.
     .target(
       name: "TouchTraceSnapshotTesting",
       dependencies: [
-        "TouchTraceScene", "TouchTraceRender", "TouchTraceLayout", "TouchTraceCanvas",
+        "TouchTraceScene", "TouchTraceTrace",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
+    // swift-snapshot-testing, images: `assertTouchTrace(of: sceneURL, as: .png())`.
+    .target(
+      name: "TouchTraceImageSnapshotTesting",
+      dependencies: [
+        "TouchTraceSnapshotTesting", "TouchTraceRender", "TouchTraceLayout", "TouchTraceCanvas",
         "TouchTraceTrace",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
-    .executableTarget(name: "touchtrace", dependencies: ["TouchTraceCLI"]),
+    .executableTarget(name: "TouchTraceTool", dependencies: ["TouchTraceCLI"]),
     // One import for users (the engine, scenes, traces and rendering) and the DocC catalog's home.
     .target(
       name: "TouchTrace",
@@ -113,7 +132,10 @@ let package = Package(
       dependencies: ["TouchTraceScene", "TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace"]),
     .testTarget(
       name: "TouchTraceSnapshotTestingTests",
-      dependencies: ["TouchTraceSnapshotTesting", "TouchTraceScene", "TouchTraceTrace"],
+      dependencies: [
+        "TouchTraceSnapshotTesting", "TouchTraceImageSnapshotTesting", "TouchTraceScene",
+        "TouchTraceTrace", "TouchTraceCanvas",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "TouchTraceCanvasTests", dependencies: ["TouchTraceCanvas"]),
     .testTarget(
@@ -123,6 +145,6 @@ let package = Package(
       ]),
     .testTarget(
       name: "TouchTraceCLITests",
-      dependencies: ["TouchTraceCLI", "TouchTraceScene", "TouchTraceCanvas", "touchtrace"]),
+      dependencies: ["TouchTraceCLI", "TouchTraceScene", "TouchTraceCanvas", "TouchTraceTool"]),
   ]
 )
