@@ -11,9 +11,7 @@ final class FontConfiguration: @unchecked Sendable {
   let fontOptions: OpaquePointer  // cairo_font_options_t *
 
   init() throws {
-    for file in FontSetup.fontFiles where !FileManager.default.fileExists(atPath: file.path) {
-      throw CanvasError.fontFileMissing(path: file.path, aptPackage: file.aptPackage)
-    }
+    let paths = try FontSetup.fontPaths()
     guard let config = FcConfigCreate() else {
       throw CanvasError.fontSetupFailed("FcConfigCreate failed")
     }
@@ -26,16 +24,15 @@ final class FontConfiguration: @unchecked Sendable {
       FcConfigDestroy(config)
       throw CanvasError.fontSetupFailed("fontconfig rejected the synthetic-bold rule")
     }
-    for file in FontSetup.fontFiles {
-      let added = file.path.withCString { path in
-        path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
+    for path in paths {
+      let added = path.withCString { cPath in
+        cPath.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
           FcConfigAppFontAddFile(config, $0)
         }
       }
       guard added != 0 else {
         FcConfigDestroy(config)
-        throw CanvasError.fontSetupFailed(
-          "fontconfig could not load \(file.path) (reinstall \(file.aptPackage))")
+        throw CanvasError.fontSetupFailed("fontconfig could not load \(path)")
       }
     }
     guard FcConfigBuildFonts(config) != 0 else {

@@ -1,29 +1,46 @@
 internal import CCairo
 import Foundation
 
-/// The project's pinned fonts, and a check that they are installed.
+/// The project's pinned fonts, and where they are read from.
 ///
 /// Text is drawn only with these files, whatever else the machine has: a private fontconfig
 /// configuration holds exactly these fonts, so output does not depend on the system's font
-/// setup, `fonts.conf` or environment.
+/// setup, `fonts.conf` or environment. The files travel with the package, in the
+/// `TouchTrace_TouchTraceCanvas` resource bundle SwiftPM (or Xcode) builds beside the program or
+/// test bundle, so a Mac or a Linux box with no fonts installed draws the same pixels. Only when
+/// that bundle cannot be found (a binary copied somewhere alone) are the same files looked for
+/// where the system keeps them: Debian's packages on Linux, `~/Library/Fonts` and `/Library/Fonts`
+/// on macOS.
 public enum FontSetup {
-  /// A font file the canvas needs, and the Debian package that installs it.
+  /// A font file the canvas needs, and the Debian package that installs the same file.
   public struct FontFile: Sendable, Hashable {
-    public let path: String
+    /// The file's name, in the resource bundle's `Fonts` folder.
+    public let name: String
     public let aptPackage: String
+    /// Its folder in Debian's font tree (`/usr/share/fonts/`).
+    let debianFolder: String
+
+    #if os(Linux)
+      /// Where Debian's package installs it (the fallback on Linux).
+      public var debianPath: String { "/usr/share/fonts/\(debianFolder)/\(name)" }
+    #endif
   }
 
   /// The pinned font files: DejaVu Sans (regular, bold), DejaVu Sans Mono, and WenQuanYi Micro Hei
   /// for Chinese (and other CJK) text.
   public static let fontFiles: [FontFile] = [
     FontFile(
-      path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", aptPackage: "fonts-dejavu-core"),
+      name: "DejaVuSans.ttf", aptPackage: "fonts-dejavu-core",
+      debianFolder: "truetype/dejavu"),
     FontFile(
-      path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", aptPackage: "fonts-dejavu-core"),
+      name: "DejaVuSans-Bold.ttf", aptPackage: "fonts-dejavu-core",
+      debianFolder: "truetype/dejavu"),
     FontFile(
-      path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", aptPackage: "fonts-dejavu-core"),
+      name: "DejaVuSansMono.ttf", aptPackage: "fonts-dejavu-core",
+      debianFolder: "truetype/dejavu"),
     FontFile(
-      path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", aptPackage: "fonts-wqy-microhei"),
+      name: "wqy-microhei.ttc", aptPackage: "fonts-wqy-microhei",
+      debianFolder: "truetype/wqy"),
   ]
 
   /// The Pango family list for proportional text: Latin and most scripts from DejaVu, CJK from
@@ -37,6 +54,39 @@ public enum FontSetup {
   /// ``Canvas`` initialiser performs this check too; the fonts are loaded once per process.
   public static func verify() throws {
     try FontSystem.verify()
+  }
+
+  /// The paths of the font files in use, in ``fontFiles``'s order: the resource bundle's, or, if
+  /// it cannot be found, the system's (see the type's documentation).
+  public static func fontPaths() throws -> [String] {
+    if let folder = FontBundle.folder(containing: fontFiles.map(\.name)) {
+      return fontFiles.map { folder.appendingPathComponent($0.name).path }
+    }
+    return try systemFontPaths()
+  }
+
+  /// The fallback: the same files where the system keeps them.
+  static func systemFontPaths() throws -> [String] {
+    #if os(Linux)
+      for file in fontFiles where !FileManager.default.fileExists(atPath: file.debianPath) {
+        throw CanvasError.fontFileMissing(path: file.debianPath, aptPackage: file.aptPackage)
+      }
+      return fontFiles.map(\.debianPath)
+    #else
+      // Where font installers (Font Book, Homebrew's font casks) put fonts on macOS.
+      let home = NSHomeDirectory()
+      let folders = [home + "/Library/Fonts", "/Library/Fonts"]
+      return try fontFiles.map { file in
+        let candidates = folders.map { $0 + "/" + file.name }
+        guard let found = candidates.first(where: FileManager.default.fileExists(atPath:)) else {
+          throw CanvasError.fontSetupFailed(
+            "the \(FontBundle.name) resource bundle is not beside the program, and "
+              + "\(file.name) is not in \(folders.joined(separator: " or ")); "
+              + "build and run touchtrace with SwiftPM (README: Installing)")
+        }
+        return found
+      }
+    #endif
   }
 }
 

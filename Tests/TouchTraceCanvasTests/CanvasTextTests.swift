@@ -4,17 +4,26 @@ import Testing
 @testable import TouchTraceCanvas
 
 @Suite struct CanvasTextTests {
-  @Test func pinnedFontsAreInstalled() throws {
+  /// The fonts come from the package's resource bundle (built beside the test bundle), not from
+  /// the system, and are the very files Debian installs (the gallery's bytes depend on it).
+  @Test func pinnedFontsComeFromThePackage() throws {
     try FontSetup.verify()
-    for file in FontSetup.fontFiles {
-      #expect(FileManager.default.fileExists(atPath: file.path))
+    let paths = try FontSetup.fontPaths()
+    #expect(paths.count == FontSetup.fontFiles.count)
+    for (path, file) in zip(paths, FontSetup.fontFiles) {
+      #expect(path.hasSuffix("\(FontBundle.fileName)/Fonts/\(file.name)"), "\(path)")
+      #if os(Linux)
+        #expect(FileManager.default.contentsEqual(atPath: path, andPath: file.debianPath))
+      #endif
     }
+    // SwiftPM's own accessor agrees on where the bundle is.
+    #expect(paths.first?.hasPrefix(Bundle.module.bundlePath + "/") == true)
   }
 
   @Test func missingFontErrorNamesFileAndPackage() {
     let error = CanvasError.fontFileMissing(
-      path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", aptPackage: "fonts-wqy-microhei")
-    #expect(error.description.contains("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"))
+      path: "/fonts/truetype/wqy/wqy-microhei.ttc", aptPackage: "fonts-wqy-microhei")
+    #expect(error.description.contains("/fonts/truetype/wqy/wqy-microhei.ttc"))
     #expect(error.description.contains("apt-get install fonts-wqy-microhei"))
   }
 
