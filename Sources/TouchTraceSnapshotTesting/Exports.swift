@@ -1,12 +1,10 @@
-// What the strategies' API takes and returns, reachable with `import TouchTraceSnapshotTesting`
-// alone: swift-snapshot-testing's `assertSnapshot`, `Snapshotting` and `Diffing`; the values a
-// snapshot is taken of (`URL` from Foundation, `SceneDocument` from the scene module, `Trace`,
-// which the scene module re-exports with the engine); and the PNG strategy's `ImageTolerance` and
-// `Theme`. Those two live in the internal drawing modules, so only they are re-exported: the whole
-// of TouchTraceCanvas would bring its own `Color` and geometry, which clash with the scene's.
+// What the text strategies' API takes and returns, reachable with `import TouchTraceSnapshotTesting`
+// alone: swift-snapshot-testing (`SnapshotTestingConfiguration`, `withSnapshotTesting`), Foundation's
+// `URL`, and the two values a snapshot is taken of. Only `SceneDocument` and `Trace` are re-exported,
+// not their modules: the scene module re-exports the engine, whose simulated `UIView`, `UIControl`…
+// would clash with UIKit's in an iOS test target that imports both.
 @_exported import Foundation
 @_exported import SnapshotTesting
-@_exported import TouchTraceScene
 
-@_exported import struct TouchTraceCanvas.ImageTolerance
-@_exported import enum TouchTraceRender.Theme
+@_exported import struct TouchTraceScene.SceneDocument
+@_exported import struct TouchTraceTrace.Trace

@@ -1,10 +1,10 @@
 import Foundation
-import SnapshotTesting
 import Testing
-import TouchTraceSnapshotTesting
+import TouchTraceImageSnapshotTesting
 
-/// A scene that cannot be read or run never becomes a reference: the strategies fail with the
-/// scene's located error and swift-snapshot-testing writes nothing, even when recording.
+/// A scene that cannot be read or run never becomes a reference: the assertion fails with the
+/// scene's located error, at the caller's line, and swift-snapshot-testing writes nothing, even
+/// when recording.
 @Suite struct BrokenSceneSnapshotTests {
   enum Broken: String, CaseIterable {
     case missingFile, brokenYAML, unknownKey
@@ -17,6 +17,17 @@ import TouchTraceSnapshotTesting
         ("window:\n  subviews:\n    - {id: box, frame: [0, 0, 10, 10], colour: red}\n", "colour")
       }
     }
+
+    /// A scratch folder with the scene in it.
+    func write() throws -> URL {
+      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "touchtrace-broken-\(UUID())")
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      if let text = scene.text {
+        try Data(text.utf8).write(to: scratch.appendingPathComponent("scene.yaml"))
+      }
+      return scratch
+    }
   }
 
   /// Each strategy, each broken scene, in both modes that record: a failure naming the scene's
@@ -25,32 +36,35 @@ import TouchTraceSnapshotTesting
   func brokenSceneFailsAndRecordsNothing(
     broken: Broken, record: SnapshotTestingConfiguration.Record
   ) throws {
-    let fm = FileManager.default
-    let scratch = fm.temporaryDirectory.appendingPathComponent("touchtrace-broken-\(UUID())")
-    defer { try? fm.removeItem(at: scratch) }
-    try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let scratch = try broken.write()
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let scene = scratch.appendingPathComponent("scene.yaml")
-    if let text = broken.scene.text { try Data(text.utf8).write(to: scene) }
     let snapshots = scratch.appendingPathComponent("__Snapshots__")
-
-    func verify<Format>(_ strategy: Snapshotting<URL, Format>, _ name: String) -> String? {
-      var result: String?
-      withKnownIssue {
-        // A short timeout: no snapshot ever comes, so waiting longer would only slow the test.
-        result = verifySnapshot(
-          of: scene, as: strategy, named: name, record: record,
-          snapshotDirectory: snapshots.path, timeout: 0.01, testName: "broken")
-      } matching: { issue in
-        let text = issue.comments.map(\.rawValue).joined()
-        return text.contains("none was recorded") && text.contains(broken.scene.error)
-      }
-      return result
+    func verify<Format>(_ strategy: TouchTraceSnapshotting<Format>, _ name: String) -> String? {
+      verifyTouchTrace(
+        of: scene, as: strategy, named: name, record: record, snapshotDirectory: snapshots.path,
+        testName: "broken")
     }
-    #expect(verify(.touchTrace(.log), "log") != nil)
-    #expect(verify(.touchTrace(.json), "json") != nil)
-    #expect(verify(.touchTrace(.png(scale: 1)), "png") != nil)
-    let written = (try? fm.contentsOfDirectory(atPath: snapshots.path)) ?? []
+    for failure in [verify(.log, "log"), verify(.json, "json"), verify(.png(scale: 1), "png")] {
+      let text = try #require(failure)
+      #expect(text.contains("none was recorded") && text.contains(broken.scene.error), "\(text)")
+    }
+    let written = (try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? []
     #expect(written.isEmpty, "references were written: \(written)")
+  }
+
+  /// The failure is reported where the user wrote the assertion, not inside the library.
+  @Test func theFailureIsAtTheCallersLine() throws {
+    let scratch = try Broken.unknownKey.write()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let expectedLine = #line + 2  // the assertion's line
+    withKnownIssue {
+      assertTouchTrace(of: scratch.appendingPathComponent("scene.yaml"), as: .log, record: .all)
+    } matching: { issue in
+      issue.sourceLocation?.line == expectedLine
+        && issue.sourceLocation?.fileID == #fileID
+        && issue.comments.map(\.rawValue).joined().contains("colour")
+    }
   }
 
   /// The same scene, once fixed, records and then passes: the failure above is the scene's alone.
@@ -64,8 +78,8 @@ import TouchTraceSnapshotTesting
       "window:\n  subviews:\n    - {id: box, frame: [0, 0, 10, 10]}\ntouches:\n  - tap: [5, 5]\n"
     try Data(text.utf8).write(to: scene)
     func verify(_ record: SnapshotTestingConfiguration.Record) -> String? {
-      verifySnapshot(
-        of: scene, as: .touchTrace(.log), named: "log", record: record,
+      verifyTouchTrace(
+        of: scene, as: .log, named: "log", record: record,
         snapshotDirectory: scratch.appendingPathComponent("__Snapshots__").path,
         testName: "fixed")
     }

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The text-only snapshot product builds without Cairo, so it can go into an iOS test target:
+/// no target it depends on, directly or not, is CCairo or one of the drawing modules. Read from
+/// SwiftPM's own view of the package (`swift package describe --type json`).
+@Suite struct ProductClosureTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let drawing: Set = ["CCairo", "TouchTraceCanvas", "TouchTraceRender", "TouchTraceLayout"]
+
+  struct Description: Decodable {
+    struct Product: Decodable {
+      let name: String
+      let targets: [String]
+    }
+    struct Target: Decodable {
+      let name: String
+      let targetDependencies: [String]?
+      enum CodingKeys: String, CodingKey {
+        case name
+        case targetDependencies = "target_dependencies"
+      }
+    }
+    let products: [Product]
+    let targets: [Target]
+
+    /// Every target of this package that `product` builds.
+    func closure(of product: String) throws -> Set<String> {
+      let edges = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
+      var seen = Set<String>()
+      var queue = try #require(products.first { $0.name == product }).targets
+      while let name = queue.popLast() {
+        guard seen.insert(name).inserted else { continue }
+        queue += edges[name]?.targetDependencies ?? []
+      }
+      return seen
+    }
+  }
+
+  static func describe() throws -> Description {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    // Its own scratch path: `describe` reads only the manifest, and never waits for the lock of
+    // the `swift test` running this.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "touchtrace-describe-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    process.arguments = [
+      "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
+      "describe", "--type", "json",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "swift package describe failed")
+    return try JSONDecoder().decode(Description.self, from: data)
+  }
+
+  @Test func theTextProductHoldsNoCairo() throws {
+    let description = try Self.describe()
+    let text = try description.closure(of: "TouchTraceSnapshotTesting")
+    #expect(text.contains("TouchTraceScene") && text.contains("TouchTraceTrace"))
+    #expect(text.isDisjoint(with: Self.drawing), "\(text.intersection(Self.drawing))")
+    // The walk sees what is there: the image product does reach Cairo.
+    let image = try description.closure(of: "TouchTraceImageSnapshotTesting")
+    #expect(image.isSuperset(of: Self.drawing.union(text)))
+  }
+}
