@@ -5,7 +5,11 @@ import TouchTraceCanvas
 /// The report of `touchtrace check --report`, opened in a real browser (headless Chromium, from
 /// Debian's `chromium`, which `.ci/deps` installs): the page says what changed in words and shows
 /// the reference, new and diff images, decoded and painted side by side.
-@Suite struct CheckReportBrowserTests {
+@Suite(
+  .enabled(
+    if: Chromium.executable != nil,
+    "skipped: Chromium is not installed (no `chromium` on PATH); `bash .ci/deps` installs it"))
+struct CheckReportBrowserTests {
   static let sample = "seed000-tap-red"
   /// The screenshot's size: wide enough for three figures, tall enough for the first row of them.
   static let window = (width: 1400, height: 1600)

@@ -5,7 +5,11 @@ import Testing
 /// page presses keys and buttons, sets the slider and the address's `#step=N`, and after each
 /// writes the caption, the counter, the address and the highlighted overlay boxes into the DOM,
 /// which `--dump-dom` prints.
-@Suite struct ExplorerBrowserTests {
+@Suite(
+  .enabled(
+    if: Chromium.executable != nil,
+    "skipped: Chromium is not installed (no `chromium` on PATH); `bash .ci/deps` installs it"))
+struct ExplorerBrowserTests {
   static let window = (width: 1300, height: 900)
 
   /// Renders `sample`'s explorer into a scratch directory and returns the page's URL.

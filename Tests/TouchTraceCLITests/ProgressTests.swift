@@ -2,8 +2,12 @@ import Foundation
 import Testing
 
 /// Long runs show a progress line on a terminal and only their summary in a log: `render` and
-/// `check` under a pseudo-terminal (util-linux's `script`), then with standard error in a file.
-@Suite struct ProgressTests {
+/// `check` under a pseudo-terminal (`script`), then with standard error in a file.
+@Suite(
+  .enabled(
+    if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+    "skipped: no /usr/bin/script to run touchtrace under a pseudo-terminal"))
+struct ProgressTests {
   let scene = """
     window:
       subviews:
@@ -23,7 +27,7 @@ import Testing
     let binary = try #require(Command.executable)
     let line = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     let onTerminal = try Command.run(
-      ["-qec", line, "/dev/null"], in: scratch.url,
+      Self.scriptArguments(running: line), in: scratch.url,
       program: URL(fileURLWithPath: "/usr/bin/script"))
     #expect(onTerminal.exited(0), "\(onTerminal)")
     // Each step rewrites the line in place (carriage return, erase to the end).
@@ -35,5 +39,16 @@ import Testing
     #expect(inALog.exited(0))
     #expect(!inALog.stderr.contains(verb + "…") && !inALog.stderr.contains("\u{1B}"))
     #expect(inALog.stderrLines.count == 1, "only the summary: \(inALog.stderr)")
+  }
+
+  /// `script` runs a command line under a pseudo-terminal, without its own messages, and exits
+  /// with its status: util-linux's takes `-q -e -c LINE FILE`; BSD's (macOS) has no `-c`, takes
+  /// `-q FILE COMMAND…`, and returns the command's status.
+  static func scriptArguments(running line: String) -> [String] {
+    #if os(Linux)
+      ["-qec", line, "/dev/null"]
+    #else
+      ["-q", "/dev/null", "/bin/sh", "-c", line]
+    #endif
   }
 }

@@ -1,0 +1,1 @@
+TouchTraceCommand.main()

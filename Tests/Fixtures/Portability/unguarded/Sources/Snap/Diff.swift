@@ -1,0 +1,4 @@
+import SnapshotTesting
+
+let diffing = Diffing<String>.lines
+let attachments: [DiffAttachment] = []

@@ -1,0 +1,2 @@
+import SnapshotTesting
+import TouchTraceCanvas
