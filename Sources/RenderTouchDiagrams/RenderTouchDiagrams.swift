@@ -38,35 +38,55 @@ struct RenderTouchDiagrams: CommandPlugin {
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      print(Self.usage)
-      return
+    guard let options = try Options(arguments) else { return print(Self.usage) }
+    let root = context.package.directoryURL
+    let jobs = try Self.jobs(root: root, options: options) {
+      try Self.catalogs(package: context.package, targetNames: options.targetNames)
     }
-    var extractor = ArgumentExtractor(arguments)
-    let targetNames = extractor.extractOption(named: "target")
-    let output = extractor.extractOption(named: "output").last
-    var formats = extractor.extractOption(named: "format")
-    var scales = extractor.extractOption(named: "scale")
-    var themes = extractor.extractOption(named: "theme")
-    let combine = extractor.extractFlag(named: "combine") > 0
-    let locale = extractor.extractOption(named: "locale").last
-    let check = extractor.extractFlag(named: "check") > 0
-    let scenes = extractor.remainingArguments
-    if let unknown = scenes.first(where: { $0.hasPrefix("-") }) {
-      throw PluginFailure("unknown option \(unknown); see --help")
-    }
-    // DocC's defaults: a Retina PNG in both appearances.
-    if formats.isEmpty { formats = ["png"] }
-    if scales.isEmpty { scales = ["2"] }
-    if themes.isEmpty { themes = ["light", "dark"] }
-    var style = formats.flatMap { ["--format", $0] } + scales.flatMap { ["--scale", $0] }
-    style += themes.flatMap { ["--theme", $0] } + (combine ? ["--combine"] : [])
-    style += locale.map { ["--locale", $0] } ?? []
+    try Self.render(
+      jobs, tool: try Self.buildTool(packageManager), root: root,
+      workDirectory: context.pluginWorkDirectoryURL, options: options)
+  }
 
-    let jobs = try Self.jobs(
-      package: context.package, targetNames: targetNames, output: output, scenes: scenes)
-    let tool = try Self.buildTool(packageManager)
-    let scratch = context.pluginWorkDirectoryURL.appendingPathComponent("render")
+  /// The command line, parsed; nil for `--help`.
+  struct Options {
+    var targetNames: [String]
+    var output: String?
+    var scenes: [String]
+    var check: Bool
+    /// The arguments passed on to `touchtrace render`.
+    var style: [String]
+
+    init?(_ arguments: [String]) throws {
+      if arguments.contains("--help") || arguments.contains("-h") { return nil }
+      var extractor = ArgumentExtractor(arguments)
+      targetNames = extractor.extractOption(named: "target")
+      output = extractor.extractOption(named: "output").last
+      var formats = extractor.extractOption(named: "format")
+      var scales = extractor.extractOption(named: "scale")
+      var themes = extractor.extractOption(named: "theme")
+      let combine = extractor.extractFlag(named: "combine") > 0
+      let locale = extractor.extractOption(named: "locale").last
+      check = extractor.extractFlag(named: "check") > 0
+      scenes = extractor.remainingArguments
+      if let unknown = scenes.first(where: { $0.hasPrefix("-") }) {
+        throw PluginFailure("unknown option \(unknown); see --help")
+      }
+      // DocC's defaults: a Retina PNG in both appearances.
+      if formats.isEmpty { formats = ["png"] }
+      if scales.isEmpty { scales = ["2"] }
+      if themes.isEmpty { themes = ["light", "dark"] }
+      style = formats.flatMap { ["--format", $0] } + scales.flatMap { ["--scale", $0] }
+      style += themes.flatMap { ["--theme", $0] } + (combine ? ["--combine"] : [])
+      style += locale.map { ["--locale", $0] } ?? []
+    }
+  }
+
+  /// Draws each job with `tool`, then updates its folder (or, with `--check`, compares).
+  static func render(
+    _ jobs: [Job], tool: URL, root: URL, workDirectory: URL, options: Options
+  ) throws {
+    let scratch = workDirectory.appendingPathComponent("render")
     defer { try? FileManager.default.removeItem(at: scratch) }
     var outOfDate: [String] = []
     for (index, job) in jobs.enumerated() {
@@ -74,8 +94,8 @@ struct RenderTouchDiagrams: CommandPlugin {
       // is copied, so the folder never holds half a rendering.
       let fresh = scratch.appendingPathComponent("\(index)")
       try? FileManager.default.removeItem(at: fresh)
-      try Self.run(tool, job.scenes.map(\.path) + ["--output", fresh.path] + style)
-      let folder = DiagramFolder(folder: job.output, root: context.package.directoryURL)
+      try Self.run(tool, job.scenes.map(\.path) + ["--output", fresh.path] + options.style)
+      let folder = DiagramFolder(folder: job.output, root: root)
       let files = try Self.files(in: fresh)
       let inputs = Self.sceneFiles(of: job.scenes)
       let names = Dictionary(
@@ -87,7 +107,7 @@ struct RenderTouchDiagrams: CommandPlugin {
       let changes = folder.changes(
         fresh: files, sceneOf: sceneOf, scenes: Set(inputs.map(folder.listed)))
       let shown = folder.listed(job.output)
-      if check {
+      if options.check {
         outOfDate += changes.lines(in: shown)
       } else {
         try folder.apply(changes, fresh: files)
@@ -97,7 +117,7 @@ struct RenderTouchDiagrams: CommandPlugin {
         )
       }
     }
-    if check {
+    if options.check {
       guard outOfDate.isEmpty else {
         throw PluginFailure(
           "\(outOfDate.count) diagram\(outOfDate.count == 1 ? " is" : "s are") not up to date:\n  "
@@ -149,10 +169,9 @@ struct RenderTouchDiagrams: CommandPlugin {
     var output: URL
   }
 
-  static func jobs(
-    package: Package, targetNames: [String], output: String?, scenes: [String]
-  ) throws -> [Job] {
-    let root = package.directoryURL
+  /// `catalogs` lists the DocC catalogs of the chosen targets (a package's or an Xcode project's).
+  static func jobs(root: URL, options: Options, catalogs: () throws -> [URL]) throws -> [Job] {
+    let (output, scenes) = (options.output, options.scenes)
     func resolve(_ path: String) -> URL {
       path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
     }
@@ -160,7 +179,7 @@ struct RenderTouchDiagrams: CommandPlugin {
     if !scenes.isEmpty, let output {
       return [Job(scenes: scenes.map(resolve), output: resolve(output))]
     }
-    let catalogs = try Self.catalogs(package: package, targetNames: targetNames)
+    let catalogs = try catalogs()
     if !scenes.isEmpty {
       let folder: URL
       if catalogs.count == 1 {
