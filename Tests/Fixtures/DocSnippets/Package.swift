@@ -13,9 +13,10 @@ let package = Package(
       name: "Cards", dependencies: [.product(name: "TouchTrace", package: "TouchTrace")]),
     .testTarget(
       name: "CardsTests",
-      dependencies: [.product(name: "TouchTraceSnapshotTesting", package: "TouchTrace")],
-      // swift-snapshot-testing records its references here; they are not sources.
-      exclude: ["__Snapshots__"]),
+      dependencies: [.product(name: "TouchTraceImageSnapshotTesting", package: "TouchTrace")],
+      // swift-snapshot-testing records its references in __Snapshots__; Scenes holds the tests'
+      // scene files. Neither is source.
+      exclude: ["__Snapshots__", "Scenes"]),
   ]
 )
 
@@ -29,7 +30,7 @@ let package = Package(
 // types its API takes and returns, so a type that the product does not export fails the build.
 for product in [
   "TouchTrace", "TouchTraceEngine", "TouchTraceTrace", "TouchTraceScene",
-  "TouchTraceSnapshotTesting",
+  "TouchTraceSnapshotTesting", "TouchTraceImageSnapshotTesting",
 ] {
   package.targets.append(
     .target(name: "Uses\(product)", dependencies: [.product(name: product, package: "TouchTrace")]))

@@ -1,17 +1,12 @@
 import TouchTraceSnapshotTesting
 
-// `import TouchTraceSnapshotTesting`: the strategies, the values they take (URL, SceneDocument,
-// Trace) and the PNG strategy's ImageTolerance and Theme, with swift-snapshot-testing's types.
-var strategies:
-  (
-    Snapshotting<URL, String>, Snapshotting<SceneDocument, Data>, Snapshotting<Trace, Data>,
-    Diffing<Data>
-  )
-{
-  (
-    .touchTrace(.log),
-    .touchTrace(.png(tolerance: ImageTolerance(channel: 2, fraction: 0.001), theme: Theme.dark)),
-    .touchTrace(TouchTraceImage.png()),
-    .touchTracePNG(tolerance: .exact)
-  )
+// `import TouchTraceSnapshotTesting`: the text snapshots and what they take (URL, SceneDocument,
+// Trace), with swift-snapshot-testing's types; no drawing type.
+func uses(_ url: URL, _ document: SceneDocument, _ trace: Trace) -> [String?] {
+  let strategies: [TouchTraceSnapshotting<String>] = [.log, .json]
+  assertTouchTrace(of: url, as: strategies[0])
+  return [
+    verifyTouchTrace(of: document, as: .json, record: SnapshotTestingConfiguration.Record.never),
+    verifyTouchTrace(of: trace, as: .log, snapshotDirectory: "/tmp"),
+  ]
 }
