@@ -27,9 +27,9 @@ public func assertTouchTrace<Source: TouchTraceSnapshotSource, Format>(
     line: line, column: column)
 }
 
-/// ``assertTouchTrace(of:as:named:record:timeout:fileID:file:testName:line:column:)``'s check,
-/// returning the failure message (nil: it matched) instead of failing the test, with an optional
-/// snapshot directory, as swift-snapshot-testing's `verifySnapshot`.
+/// `assertTouchTrace(of:as:)`'s check, returning the failure message (nil: it matched) instead of
+/// failing the test, with an optional snapshot directory, as swift-snapshot-testing's
+/// `verifySnapshot`.
 public func verifyTouchTrace<Source: TouchTraceSnapshotSource, Format>(
   of source: Source,
   as snapshotting: TouchTraceSnapshotting<Format>,
