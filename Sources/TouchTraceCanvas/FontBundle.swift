@@ -18,19 +18,23 @@ enum FontBundle {
     static let fileName = name + ".resources"
   #endif
 
-  /// The first `Fonts` folder holding every file in `names`, in the places listed above.
+  /// The first `Fonts` folder holding every file in `names`, in the places listed above. The
+  /// bundle's name is matched by its end (`…_TouchTraceCanvas.bundle`): the part before it is the
+  /// package's name as the build that depends on it spells it.
   static func folder(containing names: [String]) -> URL? {
     let fileManager = FileManager.default
+    let suffix = "_TouchTraceCanvas" + fileName.drop { $0 != "." }
     for directory in searchDirectories() {
-      let bundle = directory.appendingPathComponent(fileName, isDirectory: true)
-      for fonts in [
-        bundle.appendingPathComponent("Fonts"),
-        bundle.appendingPathComponent("Contents/Resources/Fonts"),
-      ]
-      where names.allSatisfy({
-        fileManager.fileExists(atPath: fonts.appendingPathComponent($0).path)
-      }) {
-        return fonts
+      let entries = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
+      for entry in entries.sorted() where entry.hasSuffix(suffix) {
+        let bundle = directory.appendingPathComponent(entry, isDirectory: true)
+        let layouts = ["Fonts", "Contents/Resources/Fonts"].map(bundle.appendingPathComponent)
+        for fonts in layouts
+        where names.allSatisfy({
+          fileManager.fileExists(atPath: fonts.appendingPathComponent($0).path)
+        }) {
+          return fonts
+        }
       }
     }
     return nil

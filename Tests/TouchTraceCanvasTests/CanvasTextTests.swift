@@ -11,7 +11,7 @@ import Testing
     let paths = try FontSetup.fontPaths()
     #expect(paths.count == FontSetup.fontFiles.count)
     for (path, file) in zip(paths, FontSetup.fontFiles) {
-      #expect(path.hasSuffix("\(FontBundle.fileName)/Fonts/\(file.name)"), "\(path)")
+      #expect(path.hasSuffix("/\(FontBundle.fileName)/Fonts/\(file.name)"), "\(path)")
       #if os(Linux)
         #expect(FileManager.default.contentsEqual(atPath: path, andPath: file.debianPath))
       #endif

@@ -36,7 +36,8 @@ import TouchTraceScene
     let before = try png.make(Self.box(frame: Rect(20, 20, 100, 100)).touchTrace())
     let after = try png.make(Self.box(frame: Rect(60, 20, 100, 100)).touchTrace())
     let failure = Diffing<Data>.touchTracePNG(tolerance: .acrossSystems).diffV2(before, after)
-    #expect(failure?.0.contains("pixels differ") == true)
+    // A chain to another responder: a diagram of another size, or other pixels.
+    #expect(failure != nil)
   }
 
   /// A scene built in Swift code.
