@@ -6,7 +6,7 @@ public struct TouchTraceCommand: ParsableCommand {
     commandName: "touchtrace",
     abstract: "Simulates iOS touch handling, traces every step, and draws it.",
     discussion:
-      "Scene files are YAML or JSON; see the README for the format and `touchtrace schema`.",
+      "Scene files are YAML or JSON; see the documentation (the DocC catalog) for the format and `touchtrace schema`.",
     version: TouchTraceVersion.string,
     subcommands: [
       LogCommand.self, TraceCommand.self, RenderCommand.self, CheckCommand.self,

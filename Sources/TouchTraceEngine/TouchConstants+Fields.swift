@@ -1,7 +1,7 @@
 import Foundation
 
 /// The constants by name, for scene files (`constants: {switchPanDistance: 12}`), the JSON Schema
-/// and the README's table: one line each, with the values that make sense for it.
+/// and the constants table in UIKitClasses.md (the DocC catalog): one line each, with the values that make sense for it.
 extension TouchConstants {
   public enum Unit: String, Sendable {
     case seconds, points, scale, radians

@@ -1,5 +1,5 @@
 /// One step of the run, in the order it happened. The fields an event uses depend on its `kind`;
-/// the others are nil (and absent from the JSON). The README's "Trace schema" page lists them.
+/// the others are nil (and absent from the JSON). The DocC article TraceSchema.md lists them.
 public struct TraceEvent: Hashable, Sendable, Codable {
   public enum Kind: String, Sendable, Codable, CaseIterable {
     /// A finger changed phase (`touch`, `phase`, `location` in window coordinates).

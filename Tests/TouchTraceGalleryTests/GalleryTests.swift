@@ -115,14 +115,15 @@ import TouchTraceTrace
   }
 }
 
-/// The README shows one sample's whole trace; it must be the current one.
-@Test func readmeShowsTheCurrentTrace() throws {
-  let readme = try String(
-    contentsOf: GalleryTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+/// The trace schema's article shows one sample's whole trace; it must be the current one.
+@Test func traceArticleShowsTheCurrentTrace() throws {
+  let article = try String(
+    contentsOf: GalleryTests.root.appendingPathComponent(
+      "Sources/TouchTrace/TouchTrace.docc/TraceSchema.md"), encoding: .utf8)
   let trace = try String(
     contentsOf: GalleryTests.output.appendingPathComponent("seed000-enlarged-button.trace.json"),
     encoding: .utf8)
-  #expect(readme.contains(trace.trimmingCharacters(in: .newlines)))
+  #expect(article.contains(trace.trimmingCharacters(in: .newlines)))
 }
 
 /// The DocC catalog shows samples' diagrams: each image an article names is in its Resources in
