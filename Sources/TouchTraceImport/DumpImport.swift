@@ -18,8 +18,11 @@ public struct ImportedScene: Sendable {
   public var yaml: String
   /// The dump's views, as read.
   public var views: [DumpView]
-  /// Lines `lenient` skipped (empty otherwise).
+  /// Lines `lenient` skipped, lines cut from the dump, parts not simulated: located.
   public var warnings: [ImportDiagnostic]
+  /// What the answer rests on that the dump did not say, one plain sentence each (also in the
+  /// scene's title).
+  public var notes: [String]
 }
 
 /// Turns a view hierarchy printed by UIKit's `recursiveDescription` (from LLDB's `po`, `NSLog`,
@@ -42,7 +45,9 @@ public enum DumpImport {
     guard errors.isEmpty else { throw ImportErrors(errors: errors) }
     let source =
       file == "-" ? "standard input" : file.split(separator: "/").last.map(String.init) ?? file
-    var writer = SceneWriter(views: parser.views, options: options, source: source)
-    return ImportedScene(yaml: writer.yaml(), views: parser.views, warnings: parser.diagnostics)
+    let notes = ImportNotes.sentences(views: parser.views, cuts: parser.cuts, taps: options.taps)
+    var writer = SceneWriter(views: parser.views, options: options, source: source, notes: notes)
+    return ImportedScene(
+      yaml: writer.yaml(), views: parser.views, warnings: parser.diagnostics, notes: notes)
   }
 }

@@ -25,8 +25,16 @@ public struct DumpView: Sendable, Equatable {
   public var isHidden = false
   public var isUserInteractionEnabled = true
   public var clipsToBounds = false
-  /// `transform = [a, b, c, d, tx, ty]`.
+  /// `transform = [a, b, c, d, tx, ty]` (or a `transform3D`'s affine part).
   public var transform: [Double]?
+  /// The printed `transform3D` had a 3D part (ignored: hit-testing is in the screen's plane).
+  public var transformIs3D = false
+  /// The address UIKit printed (`0x7f9c1e60e2a0`), to `po` in the debugger.
+  public var address: String?
+  /// Words after the description that are not ` - text` (`effect=none`).
+  public var extra: String?
+  /// `--lenient` could not read the line: only its class and frame (if any) are known.
+  public var isSkipped = false
   public var tag: Int?
   /// `text = '…'` (labels, text fields, old table cells).
   public var text: String?

@@ -17,10 +17,15 @@ struct SceneWriter {
   /// Views with recognizers of kinds the dump does not print.
   private var unknownRecognizers: [String] = []
 
-  init(views: [DumpView], options: ImportOptions, source: String) {
+  /// Sentences saying what the answer rests on that the dump did not say (cut lines, lines
+  /// `--lenient` could not read), for the title and the log.
+  let notes: [String]
+
+  init(views: [DumpView], options: ImportOptions, source: String, notes: [String]) {
     self.views = views
     self.options = options
     self.source = source
+    self.notes = notes
   }
 
   mutating func yaml() -> String {
@@ -52,6 +57,7 @@ struct SceneWriter {
 
     let screen = options.screen ?? smallestScreen(holding: root.frame, isWindow: isWindow)
     var title = "\(source) · imported"
+    for note in notes { title += " · \(note)" }
     if !unknownRecognizers.isEmpty {
       let shown = unknownRecognizers.prefix(3).joined(separator: ", ")
       let more = unknownRecognizers.count > 3 ? " and \(unknownRecognizers.count - 3) more" : ""
@@ -79,23 +85,31 @@ struct SceneWriter {
 
   /// A view's subviews as the scene nests them: a cell's (or effect view's) content view is made
   /// by the scene itself, so the content view's subviews stand in for it, moved by its origin.
+  /// Old UIKit's views between a table and its cells (`UITableViewWrapperView`, iOS 7 to 10) and
+  /// between a cell and its content view (`UITableViewCellScrollView`, iOS 7) are part of the
+  /// table or the cell: their subviews stand in for them too, so cells behave as cells.
   private func children(of index: Int) -> [(Int, [Double])] {
     let behaviour = classes(of: views[index]).behaviour
     let hasContentView = ["UITableViewCell", "UICollectionViewCell", "UIVisualEffectView"].contains(
       behaviour)
     var out: [(Int, [Double])] = []
-    for (position, child) in views[index].subviews.enumerated() {
-      let c = views[child]
-      let isContent =
-        UIKitClasses.contentViews.contains(c.className)
-        || (behaviour == "UICollectionViewCell" && position == 0 && c.className == "UIView")
-      if hasContentView, isContent {
-        let origin = [c.frame?[0] ?? 0, c.frame?[1] ?? 0]
-        out += c.subviews.map { ($0, origin) }
-      } else {
-        out.append((child, [0, 0]))
+    func add(_ subviews: [Int], _ origin: [Double]) {
+      for (position, child) in subviews.enumerated() {
+        let c = views[child]
+        let here = [origin[0] + (c.frame?[0] ?? 0), origin[1] + (c.frame?[1] ?? 0)]
+        let isContent =
+          UIKitClasses.contentViews.contains(c.className)
+          || (behaviour == "UICollectionViewCell" && position == 0 && c.className == "UIView")
+        if UIKitClasses.partOfParent[c.className] == behaviour {
+          add(c.subviews, here)
+        } else if hasContentView, isContent {
+          out += c.subviews.map { ($0, here) }
+        } else {
+          out.append((child, origin))
+        }
       }
     }
+    add(views[index].subviews, [0, 0])
     return out
   }
 
@@ -113,7 +127,11 @@ struct SceneWriter {
       first = false
     }
     let inString = v.quotedLine.map { ", line \($0) of the quoted string" } ?? ""
-    key("id: \(plainOrQuoted(id))  # line \(v.line)\(inString)")
+    let address = v.address.map { ", \($0)" } ?? ""
+    key("id: \(plainOrQuoted(id))  # line \(v.line)\(inString)\(address)")
+    if v.isSkipped {
+      key("# line \(v.line) could not be read (--lenient): only its class and frame are known")
+    }
     if v.className == behaviour {
       if behaviour != "UIView" { key("class: \(behaviour)") }
     } else if vocabulary.keys.contains("baseClass") {
@@ -228,6 +246,7 @@ struct SceneWriter {
     key(
       "transform: {\(parts2.joined(separator: ", "))}  # printed [\(t.map(number).joined(separator: ", "))]"
     )
+    if v.transformIs3D { key("# transform3D: its 3D part (depth, perspective) is ignored") }
   }
 
   private func framed(_ frame: [Double]?) -> String {

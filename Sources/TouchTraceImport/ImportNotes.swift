@@ -1,0 +1,68 @@
+/// The sentences an imported scene carries (in its title, so the trace, the log and the diagram
+/// show them) when its answer rests on something the dump did not say: lines cut from it, and
+/// lines `--lenient` could not read. Guessing silently is the one thing an import must not do.
+enum ImportNotes {
+  static func sentences(views: [DumpView], cuts: [Int], taps: [(x: Double, y: Double)])
+    -> [String]
+  {
+    var out: [String] = []
+    if !cuts.isEmpty {
+      out.append(
+        "the dump was cut at line\(cuts.count == 1 ? "" : "s") \(list(cuts.map(String.init))): "
+          + "the answer may depend on what was cut")
+    }
+    var parent = [Int?](repeating: nil, count: views.count)
+    for (index, view) in views.enumerated() { for child in view.subviews { parent[child] = index } }
+    for (index, view) in views.enumerated() where view.isSkipped {
+      guard view.frame == nil else {
+        out.append(
+          "line \(view.line) could not be read: its \(view.className) is kept with its frame "
+            + "only, so a tap on it may be answered wrongly")
+        continue
+      }
+      let area = parent[index].map { windowFrame(of: $0, views, parent) }
+      let changed = taps.indices.filter { t in
+        guard let area = area ?? nil else { return true }
+        let (x, y) = taps[t]
+        return x >= area[0] && x < area[0] + area[2] && y >= area[1] && y < area[1] + area[3]
+      }
+      let what: String
+      if taps.isEmpty {
+        what =
+          "any tap on its parent (line \(parent[index].map { views[$0].line } ?? 0)) may depend on it"
+      } else if changed.isEmpty {
+        what = "no tap falls on its parent, so none depends on it"
+      } else {
+        let named = changed.map { "(\(number(taps[$0].x)), \(number(taps[$0].y)))" }
+        what = "the tap\(changed.count == 1 ? "" : "s") at \(list(named)) may depend on it"
+      }
+      out.append("line \(view.line) could not be read, nor its frame: \(what)")
+    }
+    return out
+  }
+
+  /// A view's frame in the window: its origin plus its ancestors' (transforms, bounds and scroll
+  /// offsets aside: it only says which taps might fall there). nil when a frame is unknown.
+  private static func windowFrame(of index: Int, _ views: [DumpView], _ parent: [Int?])
+    -> [Double]?
+  {
+    guard var frame = views[index].frame else { return nil }
+    var up = parent[index]
+    while let p = up {
+      guard let f = views[p].frame else { return nil }
+      frame[0] += f[0]
+      frame[1] += f[1]
+      up = parent[p]
+    }
+    return frame
+  }
+
+  /// `a`, `a and b`, `a, b and c`; past three, `and n more`.
+  private static func list(_ items: [String]) -> String {
+    let shown = Array(items.prefix(3))
+    let more = items.count - shown.count
+    if more > 0 { return shown.joined(separator: ", ") + " and \(more) more" }
+    if shown.count < 2 { return shown.joined() }
+    return shown.dropLast().joined(separator: ", ") + " and " + shown.last!
+  }
+}
