@@ -23,6 +23,16 @@ public struct ImportedScene: Sendable {
   /// What the answer rests on that the dump did not say, one plain sentence each (also in the
   /// scene's title).
   public var notes: [String]
+  /// The dump's name in messages (`<stdin>` for standard input).
+  public var file: String
+  /// For each line of `yaml` (0-based), the index in `views` of the view it was written for.
+  public var viewAtLine: [Int?]
+
+  /// Where the scene's line `line` (1-based) came from in the dump: `file:line:column`.
+  public func dumpPlace(ofSceneLine line: Int) -> String? {
+    guard line >= 1, line <= viewAtLine.count, let index = viewAtLine[line - 1] else { return nil }
+    return "\(file):\(views[index].line):\(views[index].column)"
+  }
 }
 
 /// Turns a view hierarchy printed by UIKit's `recursiveDescription` (from LLDB's `po`, `NSLog`,
@@ -47,7 +57,9 @@ public enum DumpImport {
       file == "-" ? "standard input" : file.split(separator: "/").last.map(String.init) ?? file
     let notes = ImportNotes.sentences(views: parser.views, cuts: parser.cuts, taps: options.taps)
     var writer = SceneWriter(views: parser.views, options: options, source: source, notes: notes)
+    let yaml = writer.yaml()
     return ImportedScene(
-      yaml: writer.yaml(), views: parser.views, warnings: parser.diagnostics, notes: notes)
+      yaml: yaml, views: parser.views, warnings: parser.diagnostics, notes: notes, file: shown,
+      viewAtLine: writer.viewAtLine)
   }
 }

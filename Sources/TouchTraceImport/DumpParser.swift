@@ -102,7 +102,7 @@ struct DumpParser {
       }
       guard place(view, depth: depth, at: here) else { return }
     }
-    if views.isEmpty {
+    if views.isEmpty, errorCount == 0 {
       problem(
         "no view in the dump (expected lines like '<UIView: 0x…; frame = (0 0; 375 667); …>')",
         1, 1, fatal: true)

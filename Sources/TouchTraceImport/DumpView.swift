@@ -59,27 +59,11 @@ public struct DumpView: Sendable, Equatable {
     self.column = column
   }
 
-  /// `MyApp.NotesView` → `NotesView`; Swift's old mangled names, `_TtC5MyApp9NotesView` →
-  /// `NotesView` (a nested class keeps its innermost name).
+  /// `MyApp.NotesView` → `NotesView`; Swift's mangled names, demangled by the runtime and
+  /// shortened: `_TtC5MyApp9NotesView` → `NotesView`,
+  /// `_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_` → `_UIHostingView<…>`.
   static func unqualified(_ name: String) -> String {
-    if name.hasPrefix("_TtC") {
-      var rest = Substring(name.dropFirst(4))
-      var last: Substring?
-      while let digits = rest.prefix(while: \.isNumber).nilIfEmpty, let n = Int(digits),
-        rest.count >= digits.count + n
-      {
-        rest = rest.dropFirst(digits.count)
-        last = rest.prefix(n)
-        rest = rest.dropFirst(n)
-        if rest.hasPrefix("C") { rest = rest.dropFirst() }
-      }
-      if let last, rest.isEmpty { return String(last) }
-      return name
-    }
-    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-      return String(name[name.index(after: dot)...])
-    }
-    return name
+    SwiftNames.short(SwiftNames.demangled(name) ?? name)
   }
 }
 
@@ -90,6 +74,3 @@ public enum DumpColor: Sendable, Equatable {
   case unreadable(String)
 }
 
-extension Substring {
-  fileprivate var nilIfEmpty: Substring? { isEmpty ? nil : self }
-}

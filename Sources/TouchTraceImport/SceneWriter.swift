@@ -11,6 +11,11 @@ struct SceneWriter {
   let source: String
 
   private var lines: [String] = []
+  /// For each line written, the view (its index in `views`) it belongs to, or -1.
+  private var owners: [Int] = []
+  /// For each line of the scene (0-based), the dump's view it was written for: so an error the
+  /// scene's reader finds is reported at that view's line in the dump.
+  private(set) var viewAtLine: [Int?] = []
   private var ids = ViewIds(reserved: [
     "UIWindow", "ViewController", "UIApplication", "AppDelegate",
   ])
@@ -70,6 +75,7 @@ struct SceneWriter {
       "title: \(quoted(title))",
       "screen: {width: \(number(screen.width)), height: \(number(screen.height))}",
     ]
+    viewAtLine = Array(repeating: nil, count: head.count) + owners.map { $0 < 0 ? nil : $0 }
     head += body
     return head.joined(separator: "\n") + "\n"
   }
@@ -144,7 +150,10 @@ struct SceneWriter {
     if wanted != behaviour {
       key("# a \(wanted) in UIKit; this TouchTrace models it as a \(behaviour)")
     }
-    if v.printedClass != v.className { key("# printed as \(v.printedClass)") }
+    if v.printedClass != v.className {
+      let swift = SwiftNames.demangled(v.printedClass).map { " (\($0))" } ?? ""
+      key("# printed as \(v.printedClass)\(swift)")
+    }
     placement(v, offset: offset, key: key)
     if UIKitClasses.scrollViews.contains(behaviour) {
       if let o = v.contentOffset { key("contentOffset: [\(number(o[0])), \(number(o[1]))]") }
@@ -194,6 +203,7 @@ struct SceneWriter {
     let kids = children(of: index)
     if !kids.isEmpty { key("subviews:") }
     lines += own
+    owners += repeatElement(index, count: own.count)
     if !kids.isEmpty {
       let inner = item ? indent + 2 : indent + 1
       for (child, origin) in kids { view(child, indent: inner, item: true, offset: origin) }
@@ -256,6 +266,7 @@ struct SceneWriter {
 
   private mutating func line(_ indent: Int, _ text: String) {
     lines.append(String(repeating: "  ", count: indent) + text)
+    owners.append(-1)
   }
 }
 
