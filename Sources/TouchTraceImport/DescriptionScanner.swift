@@ -71,6 +71,9 @@ struct DescriptionScanner {
         if doubled, i < b.count, b[i] == UInt8(ascii: ">") { i += 1 }
         break
       }
+      if b[i...].starts(with: "...".utf8) || b[i...].starts(with: "…".utf8) {
+        return .incomplete("the description is cut ('…')", read)  // cut by hand
+      }
       let keyStart = i
       while i < b.count, isKeyByte(b[i]) { i += 1 }
       guard i > keyStart else {

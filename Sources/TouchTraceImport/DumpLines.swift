@@ -19,17 +19,25 @@ enum DumpLines {
   static func split(_ text: String) -> [DumpLine] {
     var out: [DumpLine] = []
     var number = 0
-    for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    let raws = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // A dump pasted into Markdown among prose: only what the code fences hold is the dump.
+    let fenced = raws.contains { isFence(Array($0)) }
+    var inFence = false
+    for raw in raws {
       number += 1
       var bytes = Array(raw)
       if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+      if isFence(bytes) {
+        inFence.toggle()
+        continue
+      }
+      if fenced, !inFence { continue }
       var column = 1
       let prefix = nslogPrefixLength(bytes)
       if prefix > 0 {
         bytes.removeFirst(prefix)
         column += prefix
       }
-      if isFence(bytes) { continue }
       if let prompt = DumpWrappers.promptLength(bytes) {
         // `(lldb) po [v recursiveDescription]<UIView: …>`: the dump may start on the prompt's line.
         guard let start = DumpWrappers.firstDescription(in: bytes, from: prompt) else { continue }

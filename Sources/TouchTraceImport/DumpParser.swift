@@ -23,6 +23,7 @@ struct DumpParser {
 
   mutating func parse(_ text: String) {
     let lines = DumpLines.split(text)
+    let lastText = lines.lastIndex { !isBlank($0.bytes) } ?? 0
     var index = 0
     while index < lines.count, errorCount < Self.maxReported {
       let line = lines[index]
@@ -37,6 +38,8 @@ struct DumpParser {
         continue
       }
       guard let (depth, start) = Self.viewStart(line.bytes) else {
+        // Before the first view: a title or a note pasted with the dump, not part of it.
+        if views.isEmpty, diagnostics.isEmpty { continue }
         // Past the spaces and `|` marks: where the description should start.
         let column = line.bytes.prefix { isSpace($0) || $0 == UInt8(ascii: "|") }.count
         problem(
@@ -55,6 +58,7 @@ struct DumpParser {
         {
           stop += 1
         }
+        while stop > index, isBlank(lines[stop - 1].bytes) { stop -= 1 }
         if stop > index {
           for k in index..<stop { record.append(lines[k]) }
           result = DescriptionScanner.scan(record.bytes)
@@ -68,7 +72,7 @@ struct DumpParser {
         scanned = s
         index = first + 1 + record.part(of: s.end)
       case .incomplete(let message, let s):
-        guard s.className != nil, index == lines.count || record.endsWithEllipsis else {
+        guard s.className != nil, index > lastText || record.endsWithEllipsis else {
           let (l, c) = record.place(of: record.bytes.count)
           unreadable(message, l, c, record, depth: depth, at: here)
           continue

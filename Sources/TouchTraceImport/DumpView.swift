@@ -73,4 +73,3 @@ public enum DumpColor: Sendable, Equatable {
   case hex(String)
   case unreadable(String)
 }
-

@@ -103,9 +103,12 @@ struct SceneWriter {
       for (position, child) in subviews.enumerated() {
         let c = views[child]
         let here = [origin[0] + (c.frame?[0] ?? 0), origin[1] + (c.frame?[1] ?? 0)]
+        // A collection cell's content view is a plain UIView: its first (after its
+        // background views, iOS 14 and later).
         let isContent =
           UIKitClasses.contentViews.contains(c.className)
-          || (behaviour == "UICollectionViewCell" && position == 0 && c.className == "UIView")
+          || (behaviour == "UICollectionViewCell" && c.className == "UIView"
+            && !subviews[..<position].contains { views[$0].className == "UIView" })
         if UIKitClasses.partOfParent[c.className] == behaviour {
           add(c.subviews, here)
         } else if hasContentView, isContent {
