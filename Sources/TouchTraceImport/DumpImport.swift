@@ -20,8 +20,8 @@ public struct ImportedScene: Sendable {
   public var views: [DumpView]
   /// Lines `lenient` skipped, lines cut from the dump, parts not simulated: located.
   public var warnings: [ImportDiagnostic]
-  /// What the answer rests on that the dump did not say, one plain sentence each (also in the
-  /// scene's title).
+  /// What the answer rests on that the dump did not say, one plain sentence each (the scene's
+  /// `warnings:`).
   public var notes: [String]
   /// The dump's name in messages (`<stdin>` for standard input).
   public var file: String

@@ -1,5 +1,5 @@
-/// The sentences an imported scene carries (in its title, so the trace, the log and the diagram
-/// show them) when its answer rests on something the dump did not say: lines cut from it, and
+/// The sentences an imported scene carries (its `warnings:`, which the trace, the log and the
+/// diagram's subtitle show) when its answer rests on something the dump did not say: lines cut from it, and
 /// lines `--lenient` could not read. Guessing silently is the one thing an import must not do.
 enum ImportNotes {
   static func sentences(views: [DumpView], cuts: [Int], taps: [(x: Double, y: Double)])

@@ -62,7 +62,6 @@ struct SceneWriter {
 
     let screen = options.screen ?? smallestScreen(holding: root.frame, isWindow: isWindow)
     var title = "\(source) · imported"
-    for note in notes { title += " · \(note)" }
     if !unknownRecognizers.isEmpty {
       let shown = unknownRecognizers.prefix(3).joined(separator: ", ")
       let more = unknownRecognizers.count > 3 ? " and \(unknownRecognizers.count - 3) more" : ""
@@ -75,6 +74,10 @@ struct SceneWriter {
       "title: \(quoted(title))",
       "screen: {width: \(number(screen.width)), height: \(number(screen.height))}",
     ]
+    if !notes.isEmpty {
+      head.append("warnings:")
+      head += notes.map { "  - \(quoted($0))" }
+    }
     viewAtLine = Array(repeating: nil, count: head.count) + owners.map { $0 < 0 ? nil : $0 }
     head += body
     return head.joined(separator: "\n") + "\n"
@@ -136,8 +139,10 @@ struct SceneWriter {
       first = false
     }
     let inString = v.quotedLine.map { ", line \($0) of the quoted string" } ?? ""
-    let address = v.address.map { ", \($0)" } ?? ""
-    key("id: \(plainOrQuoted(id))  # line \(v.line)\(inString)\(address)")
+    key("id: \(plainOrQuoted(id))  # line \(v.line)\(inString)")
+    if let address = v.address {
+      key(vocabulary.keys.contains("address") ? "address: \(quoted(address))" : "# \(address)")
+    }
     if v.isSkipped {
       key("# line \(v.line) could not be read (--lenient): only its class and frame are known")
     }

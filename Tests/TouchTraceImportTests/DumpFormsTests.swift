@@ -66,7 +66,7 @@ private let plainShape = ["UIView@0→[1, 3]", "UIView@1→[2]", "UILabel@2→[]
     #expect(shape(scene) == plainShape)
     // All on line 2; the scene's comments also say which line of the string.
     #expect(scene.views.map(\.line) == [2, 2, 2, 2])
-    #expect(scene.yaml.contains("id: button  # line 2, line 4 of the quoted string, 0x7f04\n"))
+    #expect(scene.yaml.contains("id: button  # line 2, line 4 of the quoted string\n"))
     // `Optional(` around the raw text (an NSString printed through Any?).
     #expect(shape(try imported("Optional(\(plain))")) == plainShape)
     // Escapes inside the text: a quote, a tab, a Unicode scalar.
