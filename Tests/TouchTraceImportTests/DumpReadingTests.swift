@@ -94,3 +94,17 @@ import TouchTraceImport
     #expect(scene.views[2].extra == "effect=none")
   }
 }
+
+/// The README's example dump, shown whole, imports as pasted and answers its tap.
+@Test func theReadmeDumpWorksWhenPasted() throws {
+  let readme = try String(
+    contentsOf: Dumps.directory.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+  let section = try #require(readme.range(of: "printed into a file, `login.txt`, as it is"))
+  let open = try #require(
+    readme.range(of: "```text\n", range: section.upperBound..<readme.endIndex))
+  let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
+  let dump = String(readme[open.upperBound..<close.lowerBound])
+  #expect(!dump.contains("…"))
+  #expect(try hitViews(dump, taps: [(100, 350)]) == ["spinnerOverlayView"])
+}
