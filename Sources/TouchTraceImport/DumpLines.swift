@@ -32,21 +32,30 @@ enum DumpLines {
         continue
       }
       if fenced, !inFence { continue }
-      var column = 1
-      let prefix = nslogPrefixLength(bytes)
-      if prefix > 0 {
-        bytes.removeFirst(prefix)
-        column += prefix
-      }
-      if let prompt = DumpWrappers.promptLength(bytes) {
-        // `(lldb) po [v recursiveDescription]<UIView: …>`: the dump may start on the prompt's line.
-        guard let start = DumpWrappers.firstDescription(in: bytes, from: prompt) else { continue }
-        bytes.removeFirst(start)
-        column += start
-      }
-      out.append(DumpLine(bytes: bytes, line: number, column: column))
+      out.append(DumpLine(bytes: bytes, line: number, column: 1))
     }
-    return unquoted(DumpWrappers.uncommented(out))
+    // Comment marks first (a commented dump may hold its prompts), then each line's own wrapping.
+    out = DumpWrappers.uncommented(out).compactMap(withoutPrompt)
+    return unquoted(out)
+  }
+
+  /// A line without `NSLog`'s prefix and a debugger's prompt; nil for a line that is all prompt.
+  private static func withoutPrompt(_ line: DumpLine) -> DumpLine? {
+    var line = line
+    let prefix = nslogPrefixLength(line.bytes)
+    if prefix > 0 {
+      line.bytes.removeFirst(prefix)
+      line.column += prefix
+    }
+    if let prompt = DumpWrappers.promptLength(line.bytes) {
+      // `(lldb) po [v recursiveDescription]<UIView: …>`: the dump may start on the prompt's line.
+      guard let start = DumpWrappers.firstDescription(in: line.bytes, from: prompt) else {
+        return nil
+      }
+      line.bytes.removeFirst(start)
+      line.column += start
+    }
+    return line
   }
 
   /// A Markdown code fence (```` ``` ````, ```` ```text ````, `~~~`): not part of the dump.
