@@ -7,6 +7,17 @@ import Testing
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("Fixtures/Dumps")
 
+/// Imports a fixture with a tap into `scratch`: the result, and the scene's file.
+private func importFixture(_ name: String, tap: String, into scratch: Scratch) throws -> (
+  CommandResult, URL
+) {
+  let out = scratch.url.appendingPathComponent("scene.yaml")
+  let dump = fixtures.appendingPathComponent(name).path
+  let result = try Command.run(["import", dump, "--tap", tap, "-o", out.path])
+  #expect(result.exited(0), "\(result)")
+  return (result, out)
+}
+
 @Suite struct ImportRealDumpsTests {
   /// A file with no view at all used to trap in SceneWriter.swift under --lenient.
   @Test(arguments: [[], ["--lenient"]])
@@ -53,10 +64,7 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   /// iOS 7 to 10: cells inside UITableViewWrapperView inside the table validate and are cells.
   @Test func oldTablesValidateAndTheirCellsAreCells() throws {
     let scratch = try Scratch()
-    let out = scratch.url.appendingPathComponent("table.yaml")
-    let dump = fixtures.appendingPathComponent("nslog-timestamps-ios7.txt").path
-    let result = try Command.run(["import", dump, "--tap", "100,130", "-o", out.path])
-    #expect(result.exited(0), "\(result)")
+    let (_, out) = try importFixture("nslog-timestamps-ios7.txt", tap: "100,130", into: scratch)
     let log = try Command.run(["log", out.path])
     #expect(log.stdout.contains("\ntableViewCellBob touchesBegan touch 1\n"), "\(log.stdout)")
   }
@@ -64,10 +72,7 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   /// A cut dump: the log, the trace's `warnings` and the addresses say what the dump did not.
   @Test func cutDumpsSaySoAndViewsKeepTheirAddresses() throws {
     let scratch = try Scratch()
-    let out = scratch.url.appendingPathComponent("cut.yaml")
-    let dump = fixtures.appendingPathComponent("elided.txt").path
-    let result = try Command.run(["import", dump, "--tap", "100,720", "-o", out.path])
-    #expect(result.exited(0), "\(result)")
+    let (result, out) = try importFixture("elided.txt", tap: "100,720", into: scratch)
     #expect(result.stderrLines.count == 3)
     let sentence = "the dump was cut at lines 3, 6 and 7: the answer may depend on what was cut"
     let log = try Command.run(["log", out.path])
