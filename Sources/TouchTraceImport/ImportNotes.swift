@@ -1,6 +1,7 @@
 /// The sentences an imported scene carries (its `warnings:`, which the trace, the log and the
 /// diagram's subtitle show) when its answer rests on something the dump did not say: lines cut from it, and
-/// lines `--lenient` could not read. Guessing silently is the one thing an import must not do.
+/// lines `--lenient` could not read, recognizers of unknown kinds under a tap. Guessing silently
+/// is the one thing an import must not do.
 enum ImportNotes {
   static func sentences(views: [DumpView], cuts: [Int], taps: [(x: Double, y: Double)])
     -> [String]
@@ -23,8 +24,7 @@ enum ImportNotes {
       let area = parent[index].map { windowFrame(of: $0, views, parent) }
       let changed = taps.indices.filter { t in
         guard let area = area ?? nil else { return true }
-        let (x, y) = taps[t]
-        return x >= area[0] && x < area[0] + area[2] && y >= area[1] && y < area[1] + area[3]
+        return contains(area, taps[t])
       }
       let what: String
       if taps.isEmpty {
@@ -38,7 +38,25 @@ enum ImportNotes {
       }
       out.append("line \(view.line) could not be read, nor its frame: \(what)")
     }
+    // Recognizers whose kinds the dump does not print, on a view under a tap: they could take it.
+    for (index, view) in views.enumerated() where view.hasGestureRecognizers {
+      let wanted = UIKitClasses.behaviour(of: view.className, printed: view.baseClass)
+      guard !UIKitClasses.hasOwnRecognizers(view.className, wanted),
+        let area = windowFrame(of: index, views, parent)
+      else { continue }
+      let under = taps.filter { contains(area, $0) }
+      guard !under.isEmpty else { continue }
+      let named = under.map { "(\(number($0.x)), \(number($0.y)))" }
+      out.append(
+        "\(view.className) (line \(view.line)) has gesture recognizers of kinds the dump does not "
+          + "print, under the tap\(under.count == 1 ? "" : "s") at \(list(named)): none is "
+          + "simulated, and one could take the touch")
+    }
     return out
+  }
+
+  private static func contains(_ area: [Double], _ tap: (x: Double, y: Double)) -> Bool {
+    tap.x >= area[0] && tap.x < area[0] + area[2] && tap.y >= area[1] && tap.y < area[1] + area[3]
   }
 
   /// A view's frame in the window: its origin plus its ancestors' (transforms, bounds and scroll

@@ -108,3 +108,20 @@ import TouchTraceImport
   #expect(!dump.contains("…"))
   #expect(try hitViews(dump, taps: [(100, 350)]) == ["spinnerOverlayView"])
 }
+
+/// Recognizers the dump prints no kind of, on a view under a tap, are a warning naming the tap;
+/// UIKit's own (a scroll view's) and those away from every tap are not.
+@Test func unknownRecognizersUnderATapAreAWarning() throws {
+  let dump = """
+    <UIView: 0x1; frame = (0 0; 320 480)>
+       | <CardView: 0x2; frame = (0 100; 320 100); gestureRecognizers = <NSArray: 0x9>>
+       | <UIScrollView: 0x3; frame = (0 300; 320 100); gestureRecognizers = <NSArray: 0x8>>
+       | <BadgeView: 0x4; frame = (0 420; 10 10); gestureRecognizers = <NSArray: 0x7>>
+    """
+  let scene = try imported(dump, taps: [(10, 150), (10, 350)])
+  #expect(
+    scene.notes == [
+      "CardView (line 2) has gesture recognizers of kinds the dump does not print, under the tap at (10, 150): none is simulated, and one could take the touch"
+    ])
+  #expect(scene.yaml.contains("warnings:\n  - \"CardView (line 2) has"))
+}
