@@ -29,17 +29,22 @@ enum SwiftNames {
     return text == name ? objcRuntimeName(name) : text
   }
 
-  /// Where the runtime cannot read an `_TtC`/`_TtGC` name: its first two length-prefixed words,
-  /// the module and the class (`_TtGC7SwiftUI15CellHostingView…` → `SwiftUI.CellHostingView<…>`).
+  /// Where the runtime cannot read an `_TtC`/`_TtGC` name: its first two length-prefixed words
+  /// (past a private class's `P33_…` discriminator), the module and the class (`_TtGC7SwiftUI15CellHostingView…` → `SwiftUI.CellHostingView<…>`).
   /// Not a demangler: what follows the class (its generic arguments) is shown as `<…>`.
   private static func objcRuntimeName(_ name: String) -> String? {
     let generic = name.hasPrefix("_TtGC")
     guard generic || name.hasPrefix("_TtC") else { return nil }
     var rest = Substring(name.dropFirst(generic ? 5 : 4))
     var words: [Substring] = []
-    while words.count < 2, let digits = Optional(rest.prefix(while: \.isNumber)),
-      !digits.isEmpty, let n = Int(digits), n > 0, rest.count >= digits.count + n
-    {
+    while words.count < 2 {
+      // A private class's discriminator, `P33_` and 32 characters: not part of its name.
+      if rest.hasPrefix("P"), let n = Int(rest.dropFirst().prefix(while: \.isNumber)) {
+        rest = rest.dropFirst(1 + String(n).count + n)
+      }
+      let digits = rest.prefix(while: \.isNumber)
+      guard !digits.isEmpty, let n = Int(digits), n > 0, rest.count >= digits.count + n
+      else { break }
       rest = rest.dropFirst(digits.count)
       words.append(rest.prefix(n))
       rest = rest.dropFirst(n)

@@ -29,6 +29,11 @@ import TouchTraceImport
       """
     let scene = try imported(dump)
     #expect(scene.views.map(\.className) == ["_UIHostingView<…>", "NotesView", "NotesView"])
+    // A private class: its `P33_…` discriminator is not part of its name.
+    let hidden = try imported(
+      "<_TtC7SwiftUIP33_F4B2D9F3B21C7A8F2E6E4D8A2D7A6A1A18ListCollectionView: 0x1; frame = (0 0; 1 1)>"
+    )
+    #expect(hidden.views[0].className == "ListCollectionView")
     #expect(scene.yaml.contains("# printed as _TtC5MyApp9NotesView (MyApp.NotesView)"))
     #expect(scene.yaml.contains("id: notesView  # line 2"))
   }

@@ -207,8 +207,8 @@ let fixtureCases: [FixtureCase] = [
     file: "swiftui-hosting.txt", tap: (100, 102), hit: "cellHostingView",
     tree: [
       "_UIHostingView<…>@0",
-      "_TtC7SwiftUIP33_F4B2D9F3B21C7A8F2E6E4D8A2D7A6A1A16ListCollectionView@1",
-      "_TtC7SwiftUIP33_E4A6A1F2C3B5D7E9F0A2B4C6D8E0F2A414ListCollectionViewCell@2",
+      "ListCollectionView@1",
+      "ListCollectionViewCell@2",
       "UIView@3",
       "CellHostingView<…>@4",
       "_UIGraphicsView@5",
