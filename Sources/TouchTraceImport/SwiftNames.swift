@@ -4,7 +4,7 @@ import Foundation
 /// is the runtime's `swift_demangle` in include/swift/Demangling/Demangle.h). It returns a
 /// malloc'd string, or nil when the name is not a Swift symbol.
 @_silgen_name("swift_demangle")
-private func swift_demangle(
+private func swiftDemangle(
   _ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: UInt,
   _ outputBuffer: UnsafeMutablePointer<CChar>?, _ outputBufferSize: UnsafeMutablePointer<UInt>?,
   _ flags: UInt32
@@ -20,7 +20,7 @@ enum SwiftNames {
       return nil
     }
     let result = name.utf8CString.withUnsafeBufferPointer {
-      swift_demangle($0.baseAddress, UInt(name.utf8.count), nil, nil, 0)
+      swiftDemangle($0.baseAddress, UInt(name.utf8.count), nil, nil, 0)
     }
     guard let result else { return objcRuntimeName(name) }
     defer { free(result) }
