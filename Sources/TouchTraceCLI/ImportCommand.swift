@@ -47,6 +47,14 @@ struct ImportCommand: ParsableCommand {
       let name = output ?? "<imported scene>"
       do {
         _ = try SceneBuilder.build(SceneParser.parse(scene.yaml, file: name), file: name)
+      } catch let errors as SceneErrors {
+        // Reported at the view's line in the dump, the only file the user has.
+        let located = errors.errors.map { error in
+          guard let line = error.location?.line, let place = scene.dumpPlace(ofSceneLine: line)
+          else { return error.description }
+          return "\(place): error: \(error.message) (in the scene it makes)"
+        }
+        throw InputError(located.joined(separator: "\n"))
       } catch {
         throw InputError("\(error)\n\(dump): error: the imported scene does not validate (above)")
       }

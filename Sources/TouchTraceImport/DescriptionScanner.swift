@@ -1,19 +1,34 @@
 /// Reads one view's description, `<ClassName: 0x…; key = value; …; layer = <CALayer: 0x…>>`,
-/// possibly followed by ` - text`. Values may hold `;` and `>` inside brackets (`frame = (0 0; 1 1)`,
+/// possibly followed by ` - text` or other words (`(layer)`, `effect=none`, a text view's
+/// `minSize = …`), and its double-bracketed form `<<_UITextContainerView: …>>`. Values may hold `;` and `>` inside brackets (`frame = (0 0; 1 1)`,
 /// `animations = { position=<CABasicAnimation: 0x…>; }`, nested descriptions) and inside a quoted
 /// text, which may even span lines (a label's text with a line break).
 struct DescriptionScanner {
+  /// What was read of a description.
+  struct Scanned {
+    var className: String?
+    /// What follows the class name and its `:` (`0x7f9c1e60e2a0`).
+    var address: String?
+    var pairs: [(key: String, value: String, offset: Int)] = []
+    /// ` - text`, unless `(null)`.
+    var trailing: String?
+    /// Other words after the `>` (`(layer)`, `effect=none`): not simulated.
+    var extra: String?
+    /// The offset of the end of the line the description ended on.
+    var end = 0
+  }
+
   enum Result {
-    case view(
-      className: String, pairs: [(key: String, value: String, offset: Int)], trailing: String?)
-    /// The bytes ended inside the description: the next line may continue it.
-    case incomplete(String)
+    case view(Scanned)
+    /// The bytes ended inside the description (the next line may continue it): what was read.
+    case incomplete(String, Scanned)
     /// Not a description: the message and the byte offset it refers to.
     case failure(String, at: Int)
   }
 
   let b: [UInt8]
   private var i = 0
+  private var read = Scanned()
 
   init(_ bytes: [UInt8]) { b = bytes }
 
@@ -23,31 +38,41 @@ struct DescriptionScanner {
   }
 
   private mutating func view() -> Result {
-    i = 1  // past `<`
+    let doubled = b.count > 1 && b[1] == UInt8(ascii: "<")
+    i = doubled ? 2 : 1  // past `<` (or `<<`)
     let start = i
     while i < b.count, !":;> \n".utf8.contains(b[i]) { i += 1 }
     guard i > start else { return .failure("expected a class name after '<'", at: i) }
     let className = text(start, i)
     guard i < b.count, b[i] == UInt8(ascii: ":") else {
       if i >= b.count {
-        return .incomplete("expected ':' and the view's address after the class name")
+        return .incomplete("expected ':' and the view's address after the class name", read)
       }
       return .failure("expected ':' and the view's address after '\(className)'", at: i)
     }
+    read.className = className
     i += 1
     // The address (`0x7fb5…`), up to the first pair or the end.
+    let addressStart = i
     while i < b.count, b[i] != UInt8(ascii: ";"), b[i] != UInt8(ascii: ">") { i += 1 }
-    var pairs: [(key: String, value: String, offset: Int)] = []
+    let address = trimmed(addressStart, i)
+    if !address.isEmpty, address.utf8.allSatisfy({ isKeyByte($0) }) { read.address = address }
     while true {
       while i < b.count, isSpace(b[i]) || b[i] == UInt8(ascii: "\n") { i += 1 }
-      guard i < b.count else { return .incomplete("expected '>' closing the view's description") }
+      guard i < b.count else {
+        return .incomplete("expected '>' closing the view's description", read)
+      }
       if b[i] == UInt8(ascii: ";") {
         i += 1
         continue
       }
       if b[i] == UInt8(ascii: ">") {
         i += 1
+        if doubled, i < b.count, b[i] == UInt8(ascii: ">") { i += 1 }
         break
+      }
+      if b[i...].starts(with: "...".utf8) || b[i...].starts(with: "…".utf8) {
+        return .incomplete("the description is cut ('…')", read)  // cut by hand
       }
       let keyStart = i
       while i < b.count, isKeyByte(b[i]) { i += 1 }
@@ -57,7 +82,7 @@ struct DescriptionScanner {
       let key = text(keyStart, i)
       while i < b.count, isSpace(b[i]) { i += 1 }
       guard i < b.count, b[i] == UInt8(ascii: "=") || b[i] == UInt8(ascii: ":") else {
-        if i >= b.count { return .incomplete("expected '=' after '\(key)'") }
+        if i >= b.count { return .incomplete("expected '=' after '\(key)'", read) }
         return .failure("expected '=' after '\(key)'", at: i)
       }
       i += 1
@@ -65,28 +90,32 @@ struct DescriptionScanner {
       let valueStart = i
       if i < b.count, b[i] == UInt8(ascii: "'") {
         guard let close = closingQuote(after: i) else {
-          return .incomplete("expected the closing ' of '\(key)'")
+          return .incomplete("expected the closing ' of '\(key)'", read)
         }
-        pairs.append((key, text(i + 1, close), valueStart))
+        read.pairs.append((key, text(i + 1, close), valueStart))
         i = close + 1
         continue
       }
       switch valueEnd() {
       case .some(let end):
-        pairs.append((key, trimmed(valueStart, end), valueStart))
+        read.pairs.append((key, trimmed(valueStart, end), valueStart))
         i = end
       case .none:
-        return .incomplete("expected '>' closing the view's description (in '\(key)')")
+        return .incomplete("expected '>' closing the view's description (in '\(key)')", read)
       }
     }
-    // After the description: nothing, or ` - text` (an image's name, a title, `(null)`).
-    while i < b.count, isSpace(b[i]) { i += 1 }
-    guard i < b.count else { return .view(className: className, pairs: pairs, trailing: nil) }
-    guard b[i] == UInt8(ascii: "-") else {
-      return .failure("expected the end of the line or ' - text' after the view's '>'", at: i)
+    // After the description, to the end of its line: ` - text` (an image's name, a title,
+    // `(null)`), or words UIKit adds for some classes, kept in a comment.
+    let lineEnd = b[i...].firstIndex(of: UInt8(ascii: "\n")) ?? b.count
+    read.end = lineEnd
+    let rest = trimmed(i, lineEnd)
+    if rest.hasPrefix("-") {
+      let text = String(rest.dropFirst()).trimmingSpaces
+      read.trailing = text == "(null)" ? nil : text
+    } else if !rest.isEmpty {
+      read.extra = rest
     }
-    let rest = trimmed(i + 1, b.count)
-    return .view(className: className, pairs: pairs, trailing: rest == "(null)" ? nil : rest)
+    return .view(read)
   }
 
   /// Where an unquoted value ends: at a `;` or `>` outside brackets. nil if the bytes end first.
@@ -123,12 +152,7 @@ struct DescriptionScanner {
       var j = q + 1
       while j < b.count, isSpace(b[j]) { j += 1 }
       if j == b.count { continue }
-      if b[j] == UInt8(ascii: ">") {
-        var k = j + 1
-        while k < b.count, isSpace(b[k]) { k += 1 }
-        if k == b.count || b[k] == UInt8(ascii: "-") { return q }
-        continue
-      }
+      if b[j] == UInt8(ascii: ">") { return q }
       guard b[j] == UInt8(ascii: ";") else { continue }
       j += 1
       while j < b.count, isSpace(b[j]) { j += 1 }
@@ -160,4 +184,14 @@ struct DescriptionScanner {
 /// `layer.sublayers`).
 func isKeyByte(_ c: UInt8) -> Bool {
   (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || isDigit(c) || c == 0x5F || c == 0x2E
+}
+
+extension String {
+  /// Without spaces and tabs at either end.
+  var trimmingSpaces: String {
+    var s = Substring(self)
+    while s.first == " " || s.first == "\t" { s = s.dropFirst() }
+    while s.last == " " || s.last == "\t" { s = s.dropLast() }
+    return String(s)
+  }
 }

@@ -18,8 +18,21 @@ public struct ImportedScene: Sendable {
   public var yaml: String
   /// The dump's views, as read.
   public var views: [DumpView]
-  /// Lines `lenient` skipped (empty otherwise).
+  /// Lines `lenient` skipped, lines cut from the dump, parts not simulated: located.
   public var warnings: [ImportDiagnostic]
+  /// What the answer rests on that the dump did not say, one plain sentence each (the scene's
+  /// `warnings:`).
+  public var notes: [String]
+  /// The dump's name in messages (`<stdin>` for standard input).
+  public var file: String
+  /// For each line of `yaml` (0-based), the index in `views` of the view it was written for.
+  public var viewAtLine: [Int?]
+
+  /// Where the scene's line `line` (1-based) came from in the dump: `file:line:column`.
+  public func dumpPlace(ofSceneLine line: Int) -> String? {
+    guard line >= 1, line <= viewAtLine.count, let index = viewAtLine[line - 1] else { return nil }
+    return "\(file):\(views[index].line):\(views[index].column)"
+  }
 }
 
 /// Turns a view hierarchy printed by UIKit's `recursiveDescription` (from LLDB's `po`, `NSLog`,
@@ -42,7 +55,11 @@ public enum DumpImport {
     guard errors.isEmpty else { throw ImportErrors(errors: errors) }
     let source =
       file == "-" ? "standard input" : file.split(separator: "/").last.map(String.init) ?? file
-    var writer = SceneWriter(views: parser.views, options: options, source: source)
-    return ImportedScene(yaml: writer.yaml(), views: parser.views, warnings: parser.diagnostics)
+    let notes = ImportNotes.sentences(views: parser.views, cuts: parser.cuts, taps: options.taps)
+    var writer = SceneWriter(views: parser.views, options: options, source: source, notes: notes)
+    let yaml = writer.yaml()
+    return ImportedScene(
+      yaml: yaml, views: parser.views, warnings: parser.diagnostics, notes: notes, file: shown,
+      viewAtLine: writer.viewAtLine)
   }
 }

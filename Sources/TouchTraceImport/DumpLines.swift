@@ -19,30 +19,49 @@ enum DumpLines {
   static func split(_ text: String) -> [DumpLine] {
     var out: [DumpLine] = []
     var number = 0
-    for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    let raws = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // A dump pasted into Markdown among prose: only what the code fences hold is the dump.
+    let fenced = raws.contains { isFence(Array($0)) }
+    var inFence = false
+    for raw in raws {
       number += 1
       var bytes = Array(raw)
       if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-      var column = 1
-      let prefix = nslogPrefixLength(bytes)
-      if prefix > 0 {
-        bytes.removeFirst(prefix)
-        column += prefix
+      if isFence(bytes) {
+        inFence.toggle()
+        continue
       }
-      if isDebuggerChatter(bytes) { continue }
-      out.append(DumpLine(bytes: bytes, line: number, column: column))
+      if fenced, !inFence { continue }
+      out.append(DumpLine(bytes: bytes, line: number, column: 1))
     }
+    // Comment marks first (a commented dump may hold its prompts), then each line's own wrapping.
+    out = DumpWrappers.uncommented(out).compactMap(withoutPrompt)
     return unquoted(out)
   }
 
-  /// `(lldb) po …`, `(gdb) po …`, and Xcode's "Printing description of self.view:".
-  static func isDebuggerChatter(_ bytes: [UInt8]) -> Bool {
-    let text = bytes.drop { $0 == 0x20 || $0 == 0x09 }
-    for prompt in ["(lldb)", "(gdb)", "Printing description of "]
-    where text.starts(with: prompt.utf8) {
-      return true
+  /// A line without `NSLog`'s prefix and a debugger's prompt; nil for a line that is all prompt.
+  private static func withoutPrompt(_ line: DumpLine) -> DumpLine? {
+    var line = line
+    let prefix = nslogPrefixLength(line.bytes)
+    if prefix > 0 {
+      line.bytes.removeFirst(prefix)
+      line.column += prefix
     }
-    return false
+    if let prompt = DumpWrappers.promptLength(line.bytes) {
+      // `(lldb) po [v recursiveDescription]<UIView: …>`: the dump may start on the prompt's line.
+      guard let start = DumpWrappers.firstDescription(in: line.bytes, from: prompt) else {
+        return nil
+      }
+      line.bytes.removeFirst(start)
+      line.column += start
+    }
+    return line
+  }
+
+  /// A Markdown code fence (```` ``` ````, ```` ```text ````, `~~~`): not part of the dump.
+  static func isFence(_ bytes: [UInt8]) -> Bool {
+    let text = bytes.drop { $0 == 0x20 || $0 == 0x09 }
+    return text.starts(with: "```".utf8) || text.starts(with: "~~~".utf8)
   }
 
   /// The length of `2013-08-17 21:04:53.358 App[60940:11303] ` (also with microseconds and a
@@ -108,40 +127,87 @@ enum DumpLines {
     return quoted(lines, at: first)
   }
 
+  /// The dump inside quotes: Swift's and Frida's `"…"` and Cycript's `@"…"` with `\n` between
+  /// its lines (all on one line), or Frida's `"…"` and Cycript's `` `…` `` around lines pasted as
+  /// they are.
   private static func quoted(_ lines: [DumpLine], at index: Int) -> [DumpLine] {
     let line = lines[index]
-    let start = line.bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
-    guard start < line.bytes.count, line.bytes[start] == UInt8(ascii: "\"") else { return lines }
-    var out = Array(lines[..<index])
+    var start = line.bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+    if line.bytes[start...].starts(with: "@\"".utf8) { start += 1 }
+    guard start < line.bytes.count,
+      line.bytes[start] == UInt8(ascii: "\"") || line.bytes[start] == UInt8(ascii: "`")
+    else { return lines }
+    let quote = line.bytes[start]
+    let (inner, closed) = decoded(line, from: start + 1, quote: quote, index: index)
+    let more = lines[(index + 1)...].contains { !isBlank($0.bytes) }
+    if closed || !more {
+      return Array(lines[..<index]) + inner + lines[(index + 1)...]
+    }
+    // Real line breaks inside the quotes: drop the opening one and the closing one.
+    var out = lines
+    out[index].bytes.removeFirst(start + 1)
+    out[index].column += start + 1
+    if let last = out.lastIndex(where: { !isBlank($0.bytes) }) {
+      while out[last].bytes.last.map(isSpace) == true { out[last].bytes.removeLast() }
+      if out[last].bytes.last == UInt8(ascii: ";") { out[last].bytes.removeLast() }
+      if out[last].bytes.last == quote { out[last].bytes.removeLast() }
+    }
+    return out
+  }
+
+  /// The quoted text from `from` to the closing quote, split at its `\n` escapes, and whether the
+  /// closing quote was found.
+  private static func decoded(_ line: DumpLine, from: Int, quote: UInt8, index: Int) -> (
+    [DumpLine], Bool
+  ) {
+    var out: [DumpLine] = []
     var current: [UInt8] = []
-    var column = line.column + start + 1
-    var i = start + 1
+    var column = line.column + from
+    var i = from
     let b = line.bytes
+    func scalar(_ value: UInt32) {
+      if let s = Unicode.Scalar(value) { current += Array(String(Character(s)).utf8) }
+    }
     while i < b.count {
       let c = b[i]
-      if c == UInt8(ascii: "\"") { break }  // the closing quote; what follows is dropped
+      if c == quote {  // the closing quote; what follows is dropped
+        out.append(
+          DumpLine(bytes: current, line: line.line, column: column, quotedLine: out.count + 1))
+        return (out, true)
+      }
       if c == UInt8(ascii: "\\"), i + 1 < b.count {
         let e = b[i + 1]
         i += 2
         switch e {
         case UInt8(ascii: "n"):
           out.append(
-            DumpLine(
-              bytes: current, line: line.line, column: column, quotedLine: out.count - index + 1))
+            DumpLine(bytes: current, line: line.line, column: column, quotedLine: out.count + 1))
           current = []
           column = line.column + i
         case UInt8(ascii: "t"): current.append(0x09)
-        case UInt8(ascii: "r"): break
-        case UInt8(ascii: "0"): break
+        case UInt8(ascii: "r"), UInt8(ascii: "0"): break
         case UInt8(ascii: "u"):
-          // `\u{1F600}`: a Unicode scalar, written back as UTF-8.
           if i < b.count, b[i] == UInt8(ascii: "{"),
             let close = b[i...].firstIndex(of: UInt8(ascii: "}")),
-            let value = UInt32(String(decoding: b[(i + 1)..<close], as: UTF8.self), radix: 16),
-            let scalar = Unicode.Scalar(value)
+            let value = UInt32(String(decoding: b[(i + 1)..<close], as: UTF8.self), radix: 16)
           {
-            current += Array(String(Character(scalar)).utf8)
+            // `\u{1F600}` (Swift).
+            scalar(value)
             i = close + 1
+          } else if let high = DumpWrappers.hex4(b, i) {
+            // `\u540c` (JavaScript, Objective-C); a pair for a character past U+FFFF.
+            i += 4
+            if (0xD800..<0xDC00).contains(high), i + 6 <= b.count, b[i] == UInt8(ascii: "\\"),
+              b[i + 1] == UInt8(ascii: "u"), let low = DumpWrappers.hex4(b, i + 2),
+              (0xDC00..<0xE000).contains(low)
+            {
+              i += 6
+              scalar(0x10000 + (UInt32(high) - 0xD800) << 10 + (UInt32(low) - 0xDC00))
+            } else {
+              scalar(UInt32(high))
+            }
+          } else {
+            current += Array("\\u".utf8)
           }
         default: current.append(e)  // \" \' \\
         }
@@ -150,10 +216,8 @@ enum DumpLines {
       current.append(c)
       i += 1
     }
-    out.append(
-      DumpLine(bytes: current, line: line.line, column: column, quotedLine: out.count - index + 1))
-    out += lines[(index + 1)...]
-    return out
+    out.append(DumpLine(bytes: current, line: line.line, column: column, quotedLine: out.count + 1))
+    return (out, false)
   }
 }
 

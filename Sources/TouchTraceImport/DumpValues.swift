@@ -14,14 +14,32 @@ enum DumpValues {
     return frame[2] >= 0 && frame[3] >= 0 ? frame : nil
   }
 
+  /// The largest coordinate (and transform entry) read: past it a number is a typo, and
+  /// arithmetic on it (a scene's 4 decimals, a parent's origin added) could overflow.
+  static let maxCoordinate = 1e9
+
+  /// `transform3D = [m11, m12, m13, m14; m21, …; m41, m42, m43, m44]` (CATransform3D, row by
+  /// row): its affine part `[m11, m12, m21, m22, m41, m42]`, and whether it holds more than that
+  /// (a perspective or a depth, which hit-testing in the screen's plane cannot follow).
+  static func affine3D(_ text: String) -> (matrix: [Double], is3D: Bool)? {
+    guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+    let numbers = text.dropFirst().dropLast().split { $0 == "," || $0 == ";" }.map {
+      number($0.trimmingCharacters(in: .whitespaces))
+    }
+    guard numbers.count == 16, numbers.allSatisfy({ $0 != nil }) else { return nil }
+    let m = numbers.map { $0! }
+    let flat = [m[2], m[3], m[6], m[7], m[8], m[9], m[11], m[14]].allSatisfy { $0 == 0 }
+    return ([m[0], m[1], m[4], m[5], m[12], m[13]], !(flat && m[10] == 1 && m[15] == 1))
+  }
+
   /// `[1, 0, 0, 1, 10, 0]`.
-  static func transform(_ text: String) -> [Double]? {
+  static func transform(_ text: String) -> (matrix: [Double], is3D: Bool)? {
     guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
     let numbers = text.dropFirst().dropLast().split(separator: ",").map {
       number($0.trimmingCharacters(in: .whitespaces))
     }
     guard numbers.count == 6, numbers.allSatisfy({ $0 != nil }) else { return nil }
-    return numbers.map { $0! }
+    return (numbers.map { $0! }, false)
   }
 
   /// `{0, -64}` (a point or a size, as NSStringFromCGPoint prints it).

@@ -25,8 +25,16 @@ public struct DumpView: Sendable, Equatable {
   public var isHidden = false
   public var isUserInteractionEnabled = true
   public var clipsToBounds = false
-  /// `transform = [a, b, c, d, tx, ty]`.
+  /// `transform = [a, b, c, d, tx, ty]` (or a `transform3D`'s affine part).
   public var transform: [Double]?
+  /// The printed `transform3D` had a 3D part (ignored: hit-testing is in the screen's plane).
+  public var transformIs3D = false
+  /// The address UIKit printed (`0x7f9c1e60e2a0`), to `po` in the debugger.
+  public var address: String?
+  /// Words after the description that are not ` - text` (`effect=none`).
+  public var extra: String?
+  /// `--lenient` could not read the line: only its class and frame (if any) are known.
+  public var isSkipped = false
   public var tag: Int?
   /// `text = '…'` (labels, text fields, old table cells).
   public var text: String?
@@ -51,27 +59,11 @@ public struct DumpView: Sendable, Equatable {
     self.column = column
   }
 
-  /// `MyApp.NotesView` → `NotesView`; Swift's old mangled names, `_TtC5MyApp9NotesView` →
-  /// `NotesView` (a nested class keeps its innermost name).
+  /// `MyApp.NotesView` → `NotesView`; Swift's mangled names, demangled by the runtime and
+  /// shortened: `_TtC5MyApp9NotesView` → `NotesView`,
+  /// `_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_` → `_UIHostingView<…>`.
   static func unqualified(_ name: String) -> String {
-    if name.hasPrefix("_TtC") {
-      var rest = Substring(name.dropFirst(4))
-      var last: Substring?
-      while let digits = rest.prefix(while: \.isNumber).nilIfEmpty, let n = Int(digits),
-        rest.count >= digits.count + n
-      {
-        rest = rest.dropFirst(digits.count)
-        last = rest.prefix(n)
-        rest = rest.dropFirst(n)
-        if rest.hasPrefix("C") { rest = rest.dropFirst() }
-      }
-      if let last, rest.isEmpty { return String(last) }
-      return name
-    }
-    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-      return String(name[name.index(after: dot)...])
-    }
-    return name
+    SwiftNames.short(SwiftNames.demangled(name) ?? name)
   }
 }
 
@@ -80,8 +72,4 @@ public struct DumpView: Sendable, Equatable {
 public enum DumpColor: Sendable, Equatable {
   case hex(String)
   case unreadable(String)
-}
-
-extension Substring {
-  fileprivate var nilIfEmpty: Substring? { isEmpty ? nil : self }
 }

@@ -11,16 +11,26 @@ struct SceneWriter {
   let source: String
 
   private var lines: [String] = []
+  /// For each line written, the view (its index in `views`) it belongs to, or -1.
+  private var owners: [Int] = []
+  /// For each line of the scene (0-based), the dump's view it was written for: so an error the
+  /// scene's reader finds is reported at that view's line in the dump.
+  private(set) var viewAtLine: [Int?] = []
   private var ids = ViewIds(reserved: [
     "UIWindow", "ViewController", "UIApplication", "AppDelegate",
   ])
   /// Views with recognizers of kinds the dump does not print.
   private var unknownRecognizers: [String] = []
 
-  init(views: [DumpView], options: ImportOptions, source: String) {
+  /// Sentences saying what the answer rests on that the dump did not say (cut lines, lines
+  /// `--lenient` could not read), for the title and the log.
+  let notes: [String]
+
+  init(views: [DumpView], options: ImportOptions, source: String, notes: [String]) {
     self.views = views
     self.options = options
     self.source = source
+    self.notes = notes
   }
 
   mutating func yaml() -> String {
@@ -64,6 +74,11 @@ struct SceneWriter {
       "title: \(quoted(title))",
       "screen: {width: \(number(screen.width)), height: \(number(screen.height))}",
     ]
+    if !notes.isEmpty {
+      head.append("warnings:")
+      head += notes.map { "  - \(quoted($0))" }
+    }
+    viewAtLine = Array(repeating: nil, count: head.count) + owners.map { $0 < 0 ? nil : $0 }
     head += body
     return head.joined(separator: "\n") + "\n"
   }
@@ -79,23 +94,34 @@ struct SceneWriter {
 
   /// A view's subviews as the scene nests them: a cell's (or effect view's) content view is made
   /// by the scene itself, so the content view's subviews stand in for it, moved by its origin.
+  /// Old UIKit's views between a table and its cells (`UITableViewWrapperView`, iOS 7 to 10) and
+  /// between a cell and its content view (`UITableViewCellScrollView`, iOS 7) are part of the
+  /// table or the cell: their subviews stand in for them too, so cells behave as cells.
   private func children(of index: Int) -> [(Int, [Double])] {
     let behaviour = classes(of: views[index]).behaviour
     let hasContentView = ["UITableViewCell", "UICollectionViewCell", "UIVisualEffectView"].contains(
       behaviour)
     var out: [(Int, [Double])] = []
-    for (position, child) in views[index].subviews.enumerated() {
-      let c = views[child]
-      let isContent =
-        UIKitClasses.contentViews.contains(c.className)
-        || (behaviour == "UICollectionViewCell" && position == 0 && c.className == "UIView")
-      if hasContentView, isContent {
-        let origin = [c.frame?[0] ?? 0, c.frame?[1] ?? 0]
-        out += c.subviews.map { ($0, origin) }
-      } else {
-        out.append((child, [0, 0]))
+    func add(_ subviews: [Int], _ origin: [Double]) {
+      for (position, child) in subviews.enumerated() {
+        let c = views[child]
+        let here = [origin[0] + (c.frame?[0] ?? 0), origin[1] + (c.frame?[1] ?? 0)]
+        // A collection cell's content view is a plain UIView: its first (after its
+        // background views, iOS 14 and later).
+        let isContent =
+          UIKitClasses.contentViews.contains(c.className)
+          || (behaviour == "UICollectionViewCell" && c.className == "UIView"
+            && !subviews[..<position].contains { views[$0].className == "UIView" })
+        if UIKitClasses.partOfParent[c.className] == behaviour {
+          add(c.subviews, here)
+        } else if hasContentView, isContent {
+          out += c.subviews.map { ($0, here) }
+        } else {
+          out.append((child, origin))
+        }
       }
     }
+    add(views[index].subviews, [0, 0])
     return out
   }
 
@@ -114,6 +140,12 @@ struct SceneWriter {
     }
     let inString = v.quotedLine.map { ", line \($0) of the quoted string" } ?? ""
     key("id: \(plainOrQuoted(id))  # line \(v.line)\(inString)")
+    if let address = v.address {
+      key(vocabulary.keys.contains("address") ? "address: \(quoted(address))" : "# \(address)")
+    }
+    if v.isSkipped {
+      key("# line \(v.line) could not be read (--lenient): only its class and frame are known")
+    }
     if v.className == behaviour {
       if behaviour != "UIView" { key("class: \(behaviour)") }
     } else if vocabulary.keys.contains("baseClass") {
@@ -126,7 +158,10 @@ struct SceneWriter {
     if wanted != behaviour {
       key("# a \(wanted) in UIKit; this TouchTrace models it as a \(behaviour)")
     }
-    if v.printedClass != v.className { key("# printed as \(v.printedClass)") }
+    if v.printedClass != v.className {
+      let swift = SwiftNames.demangled(v.printedClass).map { " (\($0))" } ?? ""
+      key("# printed as \(v.printedClass)\(swift)")
+    }
     placement(v, offset: offset, key: key)
     if UIKitClasses.scrollViews.contains(behaviour) {
       if let o = v.contentOffset { key("contentOffset: [\(number(o[0])), \(number(o[1]))]") }
@@ -176,6 +211,7 @@ struct SceneWriter {
     let kids = children(of: index)
     if !kids.isEmpty { key("subviews:") }
     lines += own
+    owners += repeatElement(index, count: own.count)
     if !kids.isEmpty {
       let inner = item ? indent + 2 : indent + 1
       for (child, origin) in kids { view(child, indent: inner, item: true, offset: origin) }
@@ -228,6 +264,7 @@ struct SceneWriter {
     key(
       "transform: {\(parts2.joined(separator: ", "))}  # printed [\(t.map(number).joined(separator: ", "))]"
     )
+    if v.transformIs3D { key("# transform3D: its 3D part (depth, perspective) is ignored") }
   }
 
   private func framed(_ frame: [Double]?) -> String {
@@ -237,6 +274,7 @@ struct SceneWriter {
 
   private mutating func line(_ indent: Int, _ text: String) {
     lines.append(String(repeating: "  ", count: indent) + text)
+    owners.append(-1)
   }
 }
 

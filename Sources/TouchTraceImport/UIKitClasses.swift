@@ -31,8 +31,20 @@ enum UIKitClasses {
     "WKScrollView": "UIScrollView", "_UIQueuingScrollView": "UIScrollView",
     "UIWebBrowserView": "UIView", "UIWebView": "UIView", "WKWebView": "UIView",
     "WKContentView": "UIView",
+    // Cells and reusable views (what Swift subclasses print as `baseClass`).
+    "UICollectionViewListCell": "UICollectionViewCell",
+    "_UICollectionViewListCell": "UICollectionViewCell",
+    "UITableViewHeaderFooterView": "UIView", "UICollectionReusableView": "UIView",
+    "UITableViewCellScrollView": "UIScrollView",
     // Text fields.
     "UISearchBarTextField": "UITextField", "UISearchTextField": "UITextField",
+  ]
+
+  /// Views old UIKit puts between a table and its cells, or a cell and its content view, by the
+  /// class they are part of (iOS 7: `UITableView` > `UITableViewWrapperView` > cells, and
+  /// `UITableViewCell` > `UITableViewCellScrollView` > `UITableViewCellContentView`).
+  static let partOfParent: [String: String] = [
+    "UITableViewWrapperView": "UITableView", "UITableViewCellScrollView": "UITableViewCell",
   ]
 
   /// Content views UIKit makes inside a cell or an effect view: the scene makes them too

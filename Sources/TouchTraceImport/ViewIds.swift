@@ -50,10 +50,11 @@ struct ViewIds {
     return String(lowered)
   }
 
-  /// 'Sign in!' → `SignIn`; at most three words.
+  /// 'Sign in!' → `SignIn`, '同意' → `同意`; at most three words.
   static func words(_ text: String?) -> String {
     guard let text else { return "" }
-    let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.prefix(3)
+    // Any script's letters: a Chinese button's `同意` is as readable as `OK`.
+    let words = text.split { !($0.isLetter || $0.isNumber) }.prefix(3)
     return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 }

@@ -98,6 +98,17 @@ public enum DiagramLayout {
       event.map { eventSubtitle(trace, $0, words) } ?? subtitleText(trace, story, words)
     items.append(.text(subtitle, at: Point(m, y), style: subStyle))
     y += measure.size(of: subtitle, style: subStyle).height + 18
+    // What the answer rests on that the scene could not know (an imported dump's cut lines),
+    // under the subtitle, one sentence a line: never a silent guess.
+    let warningLines = trace.warnings ?? []
+    if !warningLines.isEmpty {
+      y -= 14
+      for line in warningLines {
+        items.append(.text(line, at: Point(m, y), style: subStyle))
+        y += measure.size(of: line, style: subStyle).height + 2
+      }
+      y += 14
+    }
 
     let headingStyle = TextStyle(size: Metrics.headingSize, bold: true)
     let headingHeight = measure.size(of: words.screenHeading, style: headingStyle).height + 8
@@ -188,9 +199,10 @@ public enum DiagramLayout {
     items += chainItems
 
     // As wide as the panels, and the title and subtitle.
-    let headerWidth = max(
-      measure.size(of: trace.title, style: titleStyle).width,
-      measure.size(of: subtitle, style: subStyle).width)
+    let headerWidth =
+      ([trace.title] + [subtitle] + warningLines).enumerated().map {
+        measure.size(of: $0.element, style: $0.offset == 0 ? titleStyle : subStyle).width
+      }.max() ?? 0
     var width = max(chainX + max(chainSize.width, 160), m + headerWidth) + m
     y = panelTop + max(screen.size.height, middleHeight, chainSize.height) + 28
 

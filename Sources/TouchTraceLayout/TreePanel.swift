@@ -45,7 +45,9 @@ struct TreePanel {
       let entered = parentEntered && visit?.enteredSubviews == true
       out.append(
         Row(
-          id: id, text: id, className: o.panelClassName, depth: depth, visit: visit,
+          // An imported view's address follows its class, to `po` in the debugger.
+          id: id, text: id, className: o.panelClassName + (o.address.map { " \($0)" } ?? ""),
+          depth: depth, visit: visit,
           onPath: path.contains(id), entered: parentEntered && visit != nil, note: nil))
       let children = o.subviews ?? []
       if collapse && !entered && !children.isEmpty {

@@ -5,6 +5,9 @@ import TouchTraceTrace
 /// object. Key names and meanings follow shared/spec/SCENES.md (the contract with users).
 public struct SceneDocument: Sendable, Equatable {
   public var title: String?
+  /// `warnings:`: what the scene's answers rest on that its author could not know (an imported
+  /// dump's cut or unreadable lines), one sentence each; the trace, the log and the diagram say so.
+  public var warnings: [String] = []
   public var screen = Size(375, 667)
   /// The numbers UIKit does not document, with the scene's `constants:` applied.
   public var constants = TouchConstants.standard
@@ -222,6 +225,8 @@ public struct ActionSpec: Sendable, Equatable {
 
 public struct ViewSpec: Sendable, Equatable {
   public var id: String
+  /// `address:`: where the view was in the app a dump came from (`0x7f9c1e60e2a0`).
+  public var address: String?
   /// The UIKit class the view is (for the app's own class: its `baseClass`).
   public var `class`: ViewClass = .view
   /// The app's own class name (`class: ShinyButton`), nil for a UIKit class.

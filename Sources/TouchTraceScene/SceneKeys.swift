@@ -3,7 +3,7 @@
 enum SceneKeys {
   static let scene = [
     "title", "screen", "application", "window", "windows", "firstResponder", "touches",
-    "constants",
+    "constants", "warnings",
   ]
   static let screen = ["width", "height"]
   static let application = ["id", "delegate", "logs", "handles"]
@@ -29,7 +29,7 @@ enum SceneKeys {
       "isHidden", "isUserInteractionEnabled", "clipsToBounds", "isMultipleTouchEnabled",
       "isExclusiveTouch",
       "isEnabled", "overrides", "logs", "gestureRecognizers", "actions", "subviews",
-      "baseClass", "canBecomeFirstResponder", "handles",
+      "baseClass", "canBecomeFirstResponder", "handles", "address",
     ] + classKeys.map(\.key).filter { !viewCommon.contains($0) }
 
   private static let viewCommon: Set<String> = [

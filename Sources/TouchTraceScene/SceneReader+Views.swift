@@ -47,6 +47,7 @@ extension SceneReader {
     // (A misplaced cell was reported above; its frame is not asked for as well.)
     let placedByParent = parent == .stackView || cls?.isCell == true
     if let n = f["frame"] { spec.frame = r.rect(n, "frame") }
+    if let n = f["address"] { spec.address = r.string(n, "address") }
     if let n = f["center"] { spec.center = r.point(n, "center") }
     if let n = f["size"] { spec.size = r.size(n, "size") }
     if f.has("frame"), f.has("center") || f.has("size") {

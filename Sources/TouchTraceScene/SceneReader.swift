@@ -32,6 +32,9 @@ final class SceneReader {
     }
     guard let f = r.mapping(node, what: "the scene", keys: SceneKeys.scene) else { return doc }
     if let n = f["title"] { doc.title = r.string(n, "title") }
+    if let n = f["warnings"], let list = r.sequence(n, "warnings") {
+      doc.warnings = list.compactMap { r.string($0, "warnings") }
+    }
     if let n = f["screen"] { screen(n).map { doc.screen = $0 } }
     if let n = f["constants"] { doc.constants = constants(n) }
     doc.application = application(f["application"])

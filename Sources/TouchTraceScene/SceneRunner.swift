@@ -41,7 +41,13 @@ public enum SceneRunner {
         for change in engineChanges(step, app) { simulator.change(change, at: step.at) }
       }
     }
-    return simulator.finish(title: document.title ?? title, source: source)
+    var trace = simulator.finish(title: document.title ?? title, source: source)
+    if !document.warnings.isEmpty { trace.warnings = document.warnings }
+    let addresses = document.viewAddresses
+    if !addresses.isEmpty {
+      for i in trace.objects.indices { trace.objects[i].address = addresses[trace.objects[i].id] }
+    }
+    return trace
   }
 
   /// Loads, checks and runs a scene file. The title defaults to the file's name without extension.
@@ -57,4 +63,25 @@ public enum SceneRunner {
 
 extension CGPoint {
   init(_ p: TouchTraceTrace.Point) { self.init(x: p.x, y: p.y) }
+}
+
+extension SceneDocument {
+  /// Each view's `address:` by id (an imported dump's views, which sit under the window or its
+  /// root controller); empty for most scenes.
+  var viewAddresses: [String: String] {
+    var out: [String: String] = [:]
+    func add(_ view: ViewSpec) {
+      if let address = view.address { out[view.id] = address }
+      view.subviews.forEach(add)
+    }
+    func add(_ controller: ControllerSpec) {
+      controller.view.map(add)
+      controller.viewControllers.forEach(add)
+    }
+    for window in windows {
+      window.subviews.forEach(add)
+      window.rootViewController.map(add)
+    }
+    return out
+  }
 }

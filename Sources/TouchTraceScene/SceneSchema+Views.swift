@@ -25,6 +25,7 @@ extension SceneSchema {
               "description": "For the app's own class only: the UIKit class it behaves as."
             },
             "canBecomeFirstResponder": {"type": "boolean", "description": "Default: true for UITextField and UITextView, false otherwise."},
+            "address": {"type": "string", "description": "The view's address in the dump it was imported from (0x7f9c1e60e2a0), to find it in the debugger."},
             "handles": {"$ref": "#/$defs/handles"},
             "title": {"type": "string", "description": "UIButton: its title."},
             "text": {"type": "string", "description": "UILabel, UITextField, UITextView: the text."},

@@ -8,6 +8,10 @@ public enum EventLog {
   /// log is step N of the explorer and of an animated diagram.
   public static func entries(of trace: Trace) -> [(event: Int, line: String)] {
     let silent = Set(trace.objects.filter { !$0.logs }.map(\.id))
+    // An imported view's first line gives its address, to `po` in the debugger.
+    var addresses = Dictionary(
+      trace.objects.compactMap { o in o.address.map { (o.id, $0) } },
+      uniquingKeysWith: { a, _ in a })
     return trace.events.enumerated().compactMap { index, event in
       // A change's line starts with the superview when it adds a view, but it is the added
       // view's: a silent superview (a root view, often) does not hide it.
@@ -16,12 +20,16 @@ public enum EventLog {
           ? event.object : line.split(separator: " ").first.map(String.init),
         !silent.contains(who)
       else { return nil }
+      if let address = addresses.removeValue(forKey: who) { return (index, "\(line) (\(address))") }
       return (index, line)
     }
   }
 
+  /// The log; a trace's `warnings` (what its answers rest on that the scene could not know)
+  /// come first, `warning: ` and one sentence each.
   public static func text(of trace: Trace) -> String {
-    lines(of: trace).map { $0 + "\n" }.joined()
+    let warnings = (trace.warnings ?? []).map { "warning: \($0)\n" }.joined()
+    return warnings + lines(of: trace).map { $0 + "\n" }.joined()
   }
 
   /// The log line of one event, or nil for events that are not calls (a finger moving, a pass ending).

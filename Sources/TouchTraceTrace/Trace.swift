@@ -19,6 +19,9 @@ public struct Trace: Hashable, Sendable, Codable {
   public var objects: [TraceObject]
   public var touches: [TraceTouch]
   public var events: [TraceEvent]
+  /// What the answers rest on that the scene could not know (an imported dump's cut or
+  /// unreadable lines), one sentence each; nil (absent) for most scenes.
+  public var warnings: [String]?
 
   public init(
     title: String, source: String? = nil, screen: Size, objects: [TraceObject],

@@ -13,6 +13,8 @@ public struct TraceObject: Hashable, Sendable, Codable {
   /// Set when `class` is not a class the engine models (the app's own, such as `ShinyButton`):
   /// the UIKit class it behaves as. Draw by `baseClass ?? class`; show `class` as the name.
   public var baseClass: String?
+  /// The address an imported dump printed for the view (`0x7f9c1e60e2a0`).
+  public var address: String?
   /// Made by UIKit rather than the scene (a navigation controller's container views, say).
   public var generated: Bool?
   /// The responder's `next`, or nil at the end of the chain.

@@ -64,9 +64,12 @@ private let dump = """
     #expect(lenient.exited(0))
     #expect(
       lenient.stderrLines == [
-        "\(file.path):4:56: warning: expected 'alpha = ' and a number, found 'lots'; the line is skipped"
+        "\(file.path):4:56: warning: expected 'alpha = ' and a number, found 'lots'; the view keeps its place in the tree as a plain Overlay with its frame; its other properties are not read"
       ])
-    #expect(!(try String(contentsOf: out, encoding: .utf8)).contains("overlay"))
+    // Kept with its frame, not dropped; the scene says its other properties are unknown.
+    let scene = try String(contentsOf: out, encoding: .utf8)
+    #expect(scene.contains("- id: overlay  # line 4\n"))
+    #expect(scene.contains("warnings:\n  - \"line 4 could not be read: its Overlay is kept"))
   }
 
   @Test(arguments: [["--tap", "1;2"], ["--screen", "0x10"], ["--tap", "nan,1"]])

@@ -502,7 +502,7 @@ private func sceneSection(of text: String) -> String? {
           fram: [0, 0, 10, 10]
           frame: [0, 0, 10, 10]
     """, at: "4:7",
-    "unknown key 'fram' in a view (expected one of: id, class, frame, center, size, bounds, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled, backgroundColor, alpha, isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, baseClass, canBecomeFirstResponder, handles, title, text, placeholder, isOn, value, minimumValue, maximumValue, stepValue, autorepeat, segments, selectedSegmentIndex, numberOfPages, currentPage, indexPath, delegate, rowHeight, axis, spacing, distribution, alignment); did you mean 'frame'?"
+    "unknown key 'fram' in a view (expected one of: id, class, frame, center, size, bounds, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled, backgroundColor, alpha, isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, baseClass, canBecomeFirstResponder, handles, address, title, text, placeholder, isOn, value, minimumValue, maximumValue, stepValue, autorepeat, segments, selectedSegmentIndex, numberOfPages, currentPage, indexPath, delegate, rowHeight, axis, spacing, distribution, alignment); did you mean 'frame'?"
   )
   expectError("titel: x\n", at: "1:1", "unknown key 'titel' in the scene")
   expectError(
@@ -970,7 +970,7 @@ private func sceneSection(of text: String) -> String? {
       SceneError(
         file: bomError.path, location: .init(line: 1, column: 1),
         message:
-          "unknown key 'titel' in the scene (expected one of: title, screen, application, window, windows, firstResponder, touches, constants); did you mean 'title'?"
+          "unknown key 'titel' in the scene (expected one of: title, screen, application, window, windows, firstResponder, touches, constants, warnings); did you mean 'title'?"
       )
     ])
   ) {
