@@ -25,6 +25,14 @@ import Testing
     return (child, port)
   }
 
+  /// A preview of `scenes/` holding seed 000's tap.
+  static func serveFolder() async throws -> (Scratch, Live.Child, Int) {
+    let scratch = try Scratch()
+    _ = try Live.sceneFolder(in: scratch)
+    let (child, port) = try await start(["scenes"], in: scratch)
+    return (scratch, child, port)
+  }
+
   static func status(_ response: String?) -> Int {
     Int(response?.split(separator: " ").dropFirst().first ?? "") ?? 0
   }
@@ -32,9 +40,8 @@ import Testing
   /// A page whose name is re-pointed to 127.0.0.1 sends its own name as `Host`: refused, as is
   /// a request with no `Host`; the preview's own names are answered.
   @Test func aForeignHostIsRefused() async throws {
-    let scratch = try Scratch()
-    _ = try Live.sceneFolder(in: scratch)
-    let (child, port) = try await Self.start(["scenes"], in: scratch)
+    let (scratch, child, port) = try await Self.serveFolder()
+    defer { withExtendedLifetime(scratch) {} }
     for host in [
       "evil.example:\(port)", "evil.example", "127.0.0.1", "127.0.0.1:1", "localhost.evil:\(port)",
       "127.0.0.1:\(port).evil.example", nil,
@@ -114,9 +121,8 @@ import Testing
   /// open (it waited 49 s), and a head that never ends is cut off, however steadily its bytes
   /// come (the receive timeout used to start again with each byte).
   @Test func slowClientsDoNotHoldUpOthers() async throws {
-    let scratch = try Scratch()
-    _ = try Live.sceneFolder(in: scratch)
-    let (child, port) = try await Self.start(["scenes"], in: scratch)
+    let (scratch, child, port) = try await Self.serveFolder()
+    defer { withExtendedLifetime(scratch) {} }
     let slow = (0..<50).compactMap { _ in RawHTTP(port: port) }
     #expect(slow.count == 50)
     let start = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Slow: "
@@ -142,9 +148,8 @@ import Testing
   /// One client holds at most 32 connections whose heads are still coming: a 33rd closes its
   /// oldest, and requests go on being answered.
   @Test func aClientHoldsABoundedNumberOfConnections() async throws {
-    let scratch = try Scratch()
-    _ = try Live.sceneFolder(in: scratch)
-    let (child, port) = try await Self.start(["scenes"], in: scratch)
+    let (scratch, child, port) = try await Self.serveFolder()
+    defer { withExtendedLifetime(scratch) {} }
     let idle = (0..<40).compactMap { _ in RawHTTP(port: port) }
     #expect(idle.count == 40)
     #expect(Self.status(RawHTTP.get("/", port: port, host: "127.0.0.1:\(port)")) == 200)
