@@ -89,9 +89,9 @@ def long_text(rng, scenes, traces):
         return "trace", json.dumps(trace).encode()
     text = rng.choice(scenes).decode("utf-8", "replace")
     if rng.randrange(2) == 0:
-        text = re.sub(r"(?m)^title: .*$", "title: '%s'" % word, text, count=1)
+        text = re.sub(r"(?m)^title: .*$", lambda m: "title: '%s'" % word, text, count=1)
     else:
-        text = re.sub(r"class: \w+", "class: %s" % word.replace(" ", "_")[:n], text, count=1)
+        text = re.sub(r"class: \w+", lambda m: "class: " + word.replace(" ", "_")[:n], text, count=1)
     return "yaml", text.encode()
 
 
@@ -102,7 +102,7 @@ def control_text(rng, scenes):
     escaped = json.dumps(bad)  # a double-quoted YAML scalar takes JSON's escapes
     op = rng.randrange(3)
     if op == 0:
-        text = re.sub(r"(?m)^title: .*$", "title: " + escaped, text, count=1) or text
+        text = re.sub(r"(?m)^title: .*$", lambda m: "title: " + escaped, text, count=1)
     elif op == 1:
         text = escaped + ": 1\n" + text
     else:
