@@ -103,6 +103,7 @@ struct CheckCommand: ParsableCommand {
     var failures: [SceneChecker.Outcome] = []
     var recorded = 0
     var pixelsOnly = 0
+    var errors = 0
     for (input, result) in zip(files, results) {
       switch result {
       case .success(let outcome):
@@ -114,13 +115,12 @@ struct CheckCommand: ParsableCommand {
         if outcome.recorded { recorded += 1 }
         if outcome.note != nil { pixelsOnly += 1 }
       case .failure(let error):
+        // Said on standard error; not a difference, so not in the report (issue 23).
         report(error)
-        failures.append(
-          .init(name: input.name, failed: true, summary: "error", reasons: ["\(error)"], images: [])
-        )
+        errors += 1
       }
     }
-    let ok = files.count - failures.count - recorded
+    let ok = files.count - failures.count - recorded - errors
     var summary =
       "checked \(files.count) scene\(files.count == 1 ? "" : "s") against \(against)/ in "
       + "\(String(format: "%.1f", Date().timeIntervalSince(start))) s: \(ok) ok"
@@ -136,7 +136,8 @@ struct CheckCommand: ParsableCommand {
         try CheckReport(outcomes: failures).write(to: URL(fileURLWithPath: reportDirectory))
       }
     }
+    if errors > 0 { summary += ", \(errors) could not be checked" }
     writeErr(summary + "\n")
-    if !failures.isEmpty { throw ExitCode.failure }
+    if !failures.isEmpty || errors > 0 { throw ExitCode.failure }
   }
 }

@@ -34,6 +34,8 @@ struct CheckReport {
     do {
       try writeAtomically(files)
     } catch {
+      // A report folder made for this report goes again: a full disk leaves no empty folder.
+      if !exists { try? FileManager.default.removeItem(at: directory) }
       throw InputError("\(directory.path): error: cannot write the report (\(error))")
     }
   }

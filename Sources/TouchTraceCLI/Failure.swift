@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
+import TouchTraceTrace
 
 /// Prints an error the way compilers do (`file:line:column: error: …`) on standard error, and
 /// turns it into exit code 1: bad input never ends in a crash or a stack trace.
 func report(_ error: any Error) {
-  let text = String(describing: error)
+  // Messages quote the input: its control characters are shown, not obeyed (issue 23).
+  let text = SafeText.terminal(String(describing: error))
   writeErr(text.hasSuffix("\n") ? text : text + "\n")
 }
 

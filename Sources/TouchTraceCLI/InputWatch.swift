@@ -21,28 +21,54 @@ struct InputWatch: Sendable {
     }
   }
 
+  /// The scene files a preview serves: files named themselves as they are; a folder's scene files
+  /// only when they are regular files whose resolved path is inside the folder's (a symbolic link
+  /// in a served folder to /etc/passwd is not served, issue 23).
+  func filesInside() -> [String] {
+    paths.flatMap { path -> [String] in
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue, let root = Self.resolved(path)
+      else { return [path] }
+      return ((try? Input.expand([path])) ?? []).map(\.path).filter { file in
+        guard let real = Self.resolved(file),
+          real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        else { return false }
+        let type = try? FileManager.default.attributesOfItem(atPath: real)[.type]
+        return type as? FileAttributeType == .typeRegular
+      }
+    }
+  }
+
+  /// The path with every symbolic link resolved (realpath(3)), or nil if it cannot be.
+  static func resolved(_ path: String) -> String? {
+    guard let real = realpath(path, nil) else { return nil }
+    defer { free(real) }
+    return String(cString: real)
+  }
+
   /// A short token that changes whenever a file's contents may have: FNV-1a over each file's
   /// path, size and modification time (nanoseconds), or "missing".
   func version() -> String {
+    Self.hash(files().map(Self.stamp).joined())
+  }
+
+  /// One file's part of the version: its path, size and modification time.
+  static func stamp(_ file: String) -> String {
+    var info = stat()
+    guard stat(file, &info) == 0 else { return file + "\u{0}missing\u{0}" }
+    #if canImport(Darwin)
+      let time = info.st_mtimespec
+    #else
+      let time = info.st_mtim
+    #endif
+    return file + "\u{0}\(info.st_size) \(time.tv_sec).\(time.tv_nsec)\u{0}"
+  }
+
+  static func hash(_ text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ text: String) {
-      for byte in text.utf8 {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-    }
-    for file in files() {
-      mix(file + "\u{0}")
-      var info = stat()
-      if stat(file, &info) == 0 {
-        #if canImport(Darwin)
-          let time = info.st_mtimespec
-        #else
-          let time = info.st_mtim
-        #endif
-        mix("\(info.st_size) \(time.tv_sec).\(time.tv_nsec)\u{0}")
-      } else {
-        mix("missing\u{0}")
-      }
+    for byte in text.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     return String(hash, radix: 16)
   }

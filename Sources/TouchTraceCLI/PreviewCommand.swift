@@ -10,6 +10,9 @@ struct PreviewCommand: ParsableCommand {
       Opens a small web server on 127.0.0.1 only: an index of the scenes at /, a page per scene at \
       /scene/NAME. A page reloads itself when a scene file changes; a scene that does not load \
       shows its located error (file:line:column: error: …) instead, and the server goes on. \
+      It answers only requests addressed to 127.0.0.1, localhost or [::1] at its port, and \
+      serves only the files named and the regular files inside the folders named. `-` shows \
+      the scene read from standard input (read once; it cannot change). \
       --port 0 picks a free port. It prints the address it serves; Ctrl-C stops it (exit 0).
       """)
 
@@ -30,9 +33,11 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     // Inputs that are not there at all are an error now; a broken scene is shown in its page.
-    _ = try failingWithExitCode { try Input.expand(inputs) }
+    // Standard input is read once, here, and its scene shown as it was.
+    let given = try failingWithExitCode { try Input.expand(inputs) }
     let site = PreviewSite(
-      watch: InputWatch(paths: inputs), locale: locale, strict: warnings.strict)
+      watch: InputWatch(paths: inputs), locale: locale, strict: warnings.strict,
+      standardInput: given.first { $0.standardInput != nil })
     let server = try failingWithExitCode { () throws -> LoopbackHTTPServer in
       do {
         return try LoopbackHTTPServer(port: UInt16(port))

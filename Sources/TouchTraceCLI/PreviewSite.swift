@@ -4,17 +4,20 @@ import TouchTraceExplorer
 import TouchTraceLayout
 import TouchTraceRender
 
-/// What `touchtrace preview` answers: `/` the index, `/scene/NAME` a scene's page (drawn afresh
-/// from its file, or its located error), `/version` the inputs' version the pages poll.
+/// What `touchtrace preview` answers: `/` the index, `/scene/NAME` a scene's page (drawn once per
+/// change of its file, or its located error), `/version` the inputs' version the pages poll.
 struct PreviewSite: Sendable {
   let watch: InputWatch
   let locale: DiagramLocale
   let strict: Bool
+  /// What standard input held, for `-`: read once when the preview started, shown as it was.
+  var standardInput: Input? = nil
+  let cache = PageCache()
 
   func respond(method: String, path: String) -> LoopbackHTTPServer.Response {
     if path == "/version" { return Self.text(watch.version()) }
     if path == "/" || path == "/index.html" {
-      let scenes = inputs().map { ($0.name, $0.path) }
+      let scenes = inputs().map { ($0.name, $0.file) }
       return Self.html(PreviewPage.index(scenes, version: watch.version()))
     }
     let prefix = "/scene/"
@@ -24,8 +27,8 @@ struct PreviewSite: Sendable {
     {
       // The version before drawing: a change made while drawing reloads the page once more.
       let version = watch.version()
-      return Self.html(
-        PreviewPage.html(page(input), version: version, language: locale.rawValue))
+      let scene = cache.page(for: input) { page(input) }
+      return Self.html(PreviewPage.html(scene, version: version, language: locale.rawValue))
     }
     return Self.text("no such page", status: 404)
   }
@@ -33,7 +36,9 @@ struct PreviewSite: Sendable {
   /// The scenes the inputs name now, with unique names (the first of two same-named files wins).
   func inputs() -> [Input] {
     var seen: Set<String> = []
-    return watch.files().compactMap { try? Input.one($0) }.filter { seen.insert($0.name).inserted }
+    return watch.filesInside().compactMap { path in
+      path == "-" ? standardInput : try? Input.one(path)
+    }.filter { seen.insert($0.name).inserted }
   }
 
   /// A scene's page: its explorer page, or the error that stops it.
@@ -43,15 +48,15 @@ struct PreviewSite: Sendable {
       try FontSetup.verify()
       let page = try Explorer.page(for: loaded.trace, locale: locale)
       return PreviewPage.Scene(
-        name: input.name, file: input.path,
+        name: input.name, file: input.file,
         content: .explorer(String(decoding: page, as: UTF8.self)))
     } catch let error as InputError {
-      return PreviewPage.Scene(name: input.name, file: input.path, content: .error("\(error)"))
+      return PreviewPage.Scene(name: input.name, file: input.file, content: .error("\(error)"))
     } catch {
       // Scene errors describe themselves located (`file:line:column: error: …`).
       let text = String(describing: error)
-      let located = text.hasPrefix(input.path) ? text : "\(input.path): error: \(text)"
-      return PreviewPage.Scene(name: input.name, file: input.path, content: .error(located))
+      let located = text.hasPrefix(input.file) ? text : "\(input.file): error: \(text)"
+      return PreviewPage.Scene(name: input.name, file: input.file, content: .error(located))
     }
   }
 
@@ -61,5 +66,24 @@ struct PreviewSite: Sendable {
 
   static func text(_ text: String, status: Int = 200) -> LoopbackHTTPServer.Response {
     .init(status: status, contentType: "text/plain; charset=utf-8", body: Data(text.utf8))
+  }
+}
+
+/// Each scene's page as last drawn, with the stamp (path, size, modification time) of the file it
+/// was drawn from: a scene is drawn once per change, not once per request (issue 23: 60 requests
+/// cost 12 s of CPU). One scene is drawn at a time; a request for a page being drawn waits for it.
+final class PageCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pages: [String: (stamp: String, scene: PreviewPage.Scene)] = [:]
+
+  func page(for input: Input, draw: () -> PreviewPage.Scene) -> PreviewPage.Scene {
+    // Standard input never changes; a file's stamp is taken before it is read.
+    let stamp = input.standardInput == nil ? InputWatch.stamp(input.path) : "-"
+    return lock.withLock {
+      if let cached = pages[input.path], cached.stamp == stamp { return cached.scene }
+      let scene = draw()
+      pages[input.path] = (stamp, scene)
+      return scene
+    }
   }
 }

@@ -172,7 +172,12 @@ struct RenderCommand: ParsableCommand {
       let page = URL(fileURLWithPath: markdown)
       let entries = results.compactMap { try? $0.get().1 }
       try failingWithExitCode {
-        try writeAtomically(Data(MarkdownGallery.page(entries, relativeTo: page).utf8), to: page)
+        do {
+          try writeAtomically(Data(MarkdownGallery.page(entries, relativeTo: page).utf8), to: page)
+        } catch CanvasError.writeFailed(_, let why) {
+          // Said like every other error (issue 23: a full disk printed no `error:`).
+          throw InputError("\(markdown): error: cannot write the Markdown page (\(why))")
+        }
       }
     }
     writeErr(summary + "\n")

@@ -166,7 +166,20 @@ struct SceneChecker: Sendable {
   /// images only (`images`), just new versions of the images it holds, so a DocC catalog's
   /// Resources get no trace files.
   private func record(_ trace: Trace, name: String, images: ReferenceImages?) throws {
-    try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+    // A folder that cannot be written (read-only, a full disk) is an error naming it, not a raw
+    // Foundation error counted as a difference (issue 23).
+    do {
+      try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+      try write(trace, name: name, images: images)
+    } catch CanvasError.writeFailed(let path, let why) {
+      throw InputError("\(path): error: cannot record the reference (\(why))")
+    } catch let error as CocoaError {
+      throw InputError(
+        "\(references.path): error: cannot record the references there (\(reason(error)))")
+    }
+  }
+
+  private func write(_ trace: Trace, name: String, images: ReferenceImages?) throws {
     guard let images else {
       try writeAtomically(
         trace.jsonData(), to: references.appendingPathComponent(name + ".trace.json"))

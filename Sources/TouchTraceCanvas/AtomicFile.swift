@@ -78,10 +78,11 @@ private struct StagedFile {
     guard (info.st_mode & S_IFMT) == S_IFDIR else {
       throw failure("\(directory) is not a directory")
     }
-    removeAbandonedTemporaries(of: name, in: directory)
+    let stem = temporaryStem(of: name)
+    removeAbandonedTemporaries(of: stem, in: directory)
 
     let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-    let temporary = directoryURL.appendingPathComponent(".\(name).\(getpid()).\(suffix).tmp").path
+    let temporary = directoryURL.appendingPathComponent(".\(stem).\(getpid()).\(suffix).tmp").path
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard fd >= 0 else {
       let code = errno
@@ -111,6 +112,21 @@ private struct StagedFile {
     self.path = path
     self.temporary = temporary
   }
+}
+
+/// The temporary file's name part: the file's name, or for a long one (past 200 bytes) its start
+/// and a hash of the whole, so the temporary name (30 bytes more) stays within NAME_MAX, 255
+/// bytes on Linux and macOS (issue 23: names of 225 characters failed "File name too long").
+func temporaryStem(of name: String) -> String {
+  guard name.utf8.count > 200 else { return name }
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  var start = ""
+  for character in name {
+    guard start.utf8.count + character.utf8.count <= 180 else { break }
+    start.append(character)
+  }
+  return start + "~" + String(hash, radix: 16)
 }
 
 /// Removes `.<name>.<pid>.<random>.tmp` files whose process no longer runs: what a killed run

@@ -216,7 +216,9 @@ final class FontSystem: @unchecked Sendable {
       }
     }
 
-    let sanitized = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "") : text
+    let visible = VisibleText.cut(text, style: style)
+    let sanitized =
+      visible.contains("\0") ? visible.replacingOccurrences(of: "\0", with: "") : visible
     sanitized.withCString { pango_layout_set_text(layout, $0, Int32(sanitized.utf8.count)) }
 
     var logical = PangoRectangle()

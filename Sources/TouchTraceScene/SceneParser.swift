@@ -28,6 +28,9 @@ public enum SceneParser {
   /// The longest id: a 5 MB id took a minute to lay out in a diagram (found by .ci/fuzz).
   public static let maxIdLength = 200
   public static let maxTouchEvents = 10_000
+  /// The longest text (a title, a label's text, a class name…), as for traces: a 1 MB title
+  /// took 11 s and 612 MB to draw as HTML (issue 23).
+  public static let maxTextLength = TraceReader.maximumTextLength
   /// How many errors are reported at most; a last one says how many more there were.
   static let maxReportedErrors = 500
 

@@ -19,7 +19,15 @@ extension YAMLReader {
       error("expected a string for '\(name)', found \(describe(node))", at: node)
       return nil
     }
-    return s.string
+    let text = s.string
+    // Bytes first: counting the characters of a 100 MB string is itself slow.
+    if text.utf8.count > SceneParser.maxTextLength, text.count > SceneParser.maxTextLength {
+      error(
+        "'\(name)' is \(text.count) characters long; at most \(SceneParser.maxTextLength) "
+          + "(longer text cannot be shown in a diagram)", at: node)
+      return nil
+    }
+    return text
   }
 
   /// A name used in logs and references: a non-empty string without spaces or control characters.

@@ -31,7 +31,24 @@ public enum SafeText {
     let markup = Set<Unicode.Scalar>(["\\", "`", "*", "_", "[", "]", "(", ")", "!", "|"])
     return html(s).unicodeScalars.map { c in
       if c == "\n" || c == "\r" || c == "\t" { return " " }
+      if c.properties.generalCategory == .control { return escaped(c) }
       return markup.contains(c) ? "\\" + String(c) : String(c)
     }.joined()
+  }
+
+  /// Text for a terminal: control characters from the input (ESC, BEL, NUL…) shown as `\u{1B}`,
+  /// so a title cannot retitle or recolour the terminal that prints a message about it (issue
+  /// 23). Line breaks and tabs stay: messages are lines.
+  public static func terminal(_ s: String) -> String {
+    guard s.unicodeScalars.contains(where: { isControl($0) }) else { return s }
+    return s.unicodeScalars.map { isControl($0) ? escaped($0) : String($0) }.joined()
+  }
+
+  private static func isControl(_ c: Unicode.Scalar) -> Bool {
+    c != "\n" && c != "\t" && c.properties.generalCategory == .control
+  }
+
+  private static func escaped(_ c: Unicode.Scalar) -> String {
+    "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
   }
 }

@@ -17,8 +17,8 @@ public enum TraceSchema {
         "warnings": {"type": "array", "items": {"type": "string"}, "description": "What the answers rest on that the scene could not know, one sentence each."},
         "screen": {"$ref": "#/$defs/size", "description": "The window's size in points."},
         "objects": {"type": "array", "items": {"$ref": "#/$defs/object"}},
-        "touches": {"type": "array", "items": {"$ref": "#/$defs/touch"}},
-        "events": {"type": "array", "items": {"$ref": "#/$defs/event"}}
+        "touches": {"type": "array", "items": {"$ref": "#/$defs/touch"}, "maxItems": 20, "description": "At most 20, a scene's limit, with at most 10000 samples (touch events) in all."},
+        "events": {"type": "array", "items": {"$ref": "#/$defs/event"}, "maxItems": 1000000, "description": "At most 1000000 (a scene's 10000 touch events make far fewer)."}
       },
       "$defs": {
         "number": {"type": "number"},
@@ -41,7 +41,7 @@ public enum TraceSchema {
             "next": {"type": "string", "description": "The next responder's id; absent at the end of the chain."},
             "logs": {"type": "boolean"},
             "superview": {"type": "string"},
-            "subviews": {"type": "array", "items": {"type": "string"}, "description": "Back to front."},
+            "subviews": {"type": "array", "items": {"type": "string"}, "description": "Back to front. The views make a tree: each view is in one subviews list at most, that of its superview."},
             "inWindow": {"type": "boolean"},
             "frame": {"$ref": "#/$defs/rect", "description": "In the superview's coordinates."},
             "bounds": {"$ref": "#/$defs/rect", "description": "Its origin is the scroll offset."},
@@ -139,6 +139,7 @@ public enum TraceSchema {
             "finger": {"type": "integer", "minimum": 1},
             "samples": {
               "type": "array",
+              "maxItems": 10000,
               "items": {
                 "type": "object",
                 "additionalProperties": false,

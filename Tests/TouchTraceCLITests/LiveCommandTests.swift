@@ -17,7 +17,7 @@ import Testing
     let out: URL
     let err: URL
 
-    init(_ arguments: [String], in scratch: Scratch) throws {
+    init(_ arguments: [String], in scratch: Scratch, stdin: Data? = nil) throws {
       out = scratch.url.appendingPathComponent("child.out")
       err = scratch.url.appendingPathComponent("child.err")
       _ = FileManager.default.createFile(atPath: out.path, contents: nil)
@@ -27,6 +27,11 @@ import Testing
       process.currentDirectoryURL = scratch.url
       process.standardOutput = try FileHandle(forWritingTo: out)
       process.standardError = try FileHandle(forWritingTo: err)
+      if let stdin {
+        let input = scratch.url.appendingPathComponent("child.in")
+        try stdin.write(to: input)
+        process.standardInput = try FileHandle(forReadingFrom: input)
+      }
       try process.run()
     }
 
