@@ -8,14 +8,20 @@ extension TraceSnapshot {
     switch v {
     case let b as UIButton: o.title = b.title
     case let s as UISwitch: o.isOn = s.isOn
+    // isContinuous, wraps, isMomentary only when not UIKit's default, so older traces stay as
+    // they were.
     case let s as UISlider:
       (o.value, o.minimumValue, o.maximumValue) = (s.value, s.minimumValue, s.maximumValue)
+      o.isContinuous = s.isContinuous ? nil : false
     case let s as UIStepper:
       (o.value, o.minimumValue, o.maximumValue) = (s.value, s.minimumValue, s.maximumValue)
       o.stepValue = s.stepValue
+      o.isContinuous = s.isContinuous ? nil : false
+      o.wraps = s.wraps ? true : nil
     case let s as UISegmentedControl:
       o.segments = s.segments
       o.selectedSegmentIndex = s.selectedSegmentIndex
+      o.isMomentary = s.isMomentary ? true : nil
     case let c as UIPageControl:
       o.numberOfPages = c.numberOfPages
       o.currentPage = c.currentPage

@@ -89,21 +89,30 @@ open class UIControl: UIView {
   /// Sets a value property and, when it changed, records it and sends `valueChanged` (Apple,
   /// UIControl.Event.valueChanged: "A touch dragging or otherwise manipulating a control, causing
   /// it to emit a series of different values").
+  /// `sends` false: the value changes (the trace's `valueChange`) without `valueChanged`, for a
+  /// control that is not `isContinuous`.
   func changeValue(
-    _ property: String, from old: Double, to new: Double, with event: UIEvent?,
+    _ property: String, from old: Double, to new: Double, with event: UIEvent?, sends: Bool = true,
     set: (Double) -> Void
   ) {
     guard new != old else { return }
     set(new)
     event?.recorder.valueChange(self, property, new)
-    sendActions(for: .valueChanged, with: event)
+    if sends { sendActions(for: .valueChanged, with: event) }
   }
 
   /// Apple, "Interacting with other user interface controls": "a single-finger single tap on a
   /// UIButton, UISwitch, UIStepper, UISegmentedControl, and UIPageControl" keeps the control's
   /// default action over a tap recognizer of an ancestor. A recognizer on the control itself, and
   /// every other gesture, still win (a plain UIControl is not in the list).
+  ///
+  /// A disabled control has no default action to protect, so it keeps no ancestor's recognizer
+  /// from beginning — unless it is still tracking a touch that began while it was enabled
+  /// (`UIControl.disabledControlKeepsTracking`). Apple is silent; chosen from Apple's wording ("the
+  /// button's action method receives the touch event instead") and the device report in
+  /// Xamarin.Forms issue 1454 (a disabled button's tap reaches the parent's tap recognizer).
   func isAncestorsSingleTap(_ r: UIGestureRecognizer) -> Bool {
+    guard isEnabled || isTracking else { return false }
     guard r.view !== self, let tap = r as? UITapGestureRecognizer else { return false }
     return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
   }
@@ -130,10 +139,27 @@ open class UIControl: UIView {
     event?.recorder.highlight(self, value)
   }
 
+  /// Apple, UIControl.isEnabled: "a disabled control ignores touch events". Apple does not say
+  /// where they go. Chosen: UIResponder's default, up the responder chain — a disabled control
+  /// neither tracks nor stops them (reports: a tap on a disabled button in a cell selects the
+  /// row; Xamarin.Forms issue 1454, "Disabled button passes user tap to control behind it"). A
+  /// touch the control began tracking while enabled stays its own
+  /// (`disabledControlKeepsTracking`).
+  private func ignores(_ touches: Set<UITouch>) -> Bool {
+    !isEnabled && !(Self.disabledControlKeepsTracking && (isTracking || isHighlighted))
+  }
+
+  /// A control disabled between touch-down and release still finishes the touch it tracks, with
+  /// `touchUpInside` and its action. Apple's `isEnabled` text says otherwise; devices do so (radar
+  /// 42378576, "UIControlEventTouchUpInside is fired even when an UIButton is disabled", iOS 11.4
+  /// and 12, reproducible always), and this models the device.
+  public static let disabledControlKeepsTracking = true
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard !ignores(touches) else { return super.touchesBegan(touches, with: event) }
     reachedBase.insert(.touchesBegan)
     event?.recorder.chainStopped(at: self, reason: "control")
-    guard isEnabled, let touch = ownTouch(touches) else { return }
+    guard let touch = ownTouch(touches) else { return }
     isTracking = beginTrackingOverride ?? beginTracking(touch, with: event)
     isTouchInside = true
     // A control that declines to track (a slider touched off its thumb) sends nothing.
@@ -143,9 +169,10 @@ open class UIControl: UIView {
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard !ignores(touches) else { return super.touchesMoved(touches, with: event) }
     reachedBase.insert(.touchesMoved)
     event?.recorder.chainStopped(at: self, reason: "control")
-    guard isEnabled, isTracking, let touch = ownTouch(touches) else { return }
+    guard isTracking, let touch = ownTouch(touches) else { return }
     let inside = isInside(touch)
     let was = isTouchInside
     isTouchInside = inside
@@ -164,9 +191,10 @@ open class UIControl: UIView {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard !ignores(touches) else { return super.touchesEnded(touches, with: event) }
     reachedBase.insert(.touchesEnded)
     event?.recorder.chainStopped(at: self, reason: "control")
-    guard isEnabled, let touch = ownTouch(touches), isTracking || isHighlighted else { return }
+    guard let touch = ownTouch(touches), isTracking || isHighlighted else { return }
     let inside = isInside(touch)
     isTracking = false
     setHighlighted(false, event)
@@ -175,9 +203,10 @@ open class UIControl: UIView {
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard !ignores(touches) else { return super.touchesCancelled(touches, with: event) }
     reachedBase.insert(.touchesCancelled)
     event?.recorder.chainStopped(at: self, reason: "control")
-    guard isEnabled, ownTouch(touches) != nil, isTracking || isHighlighted else { return }
+    guard ownTouch(touches) != nil, isTracking || isHighlighted else { return }
     isTracking = false
     setHighlighted(false, event)
     cancelTracking(with: event)

@@ -4,7 +4,8 @@ import Foundation
 /// Like UIKit's, it carries two recognizers of its own: a pan that scrolls it, and (with
 /// `delaysContentTouches`) one that holds content touches back briefly so a quick drag scrolls
 /// without the content ever seeing the touch. Touches that reach it do not go on up the chain
-/// (seed 004, 四: a scroll view "截获touch事件", so its controller's `touchesBegan` never runs).
+/// (seed 004, 四: a scroll view "截获touch事件", so its controller's `touchesBegan` never runs)
+/// unless scrolling is disabled.
 open class UIScrollView: UIView {
   public var contentSize: CGSize = .zero
   /// Apple: default true.
@@ -89,8 +90,12 @@ open class UIScrollView: UIView {
       : scrollRange.height > 0 || (bounces && alwaysBounceVertical)
   }
 
-  /// Touches stop here: UIResponder's default `touches…` methods would pass them on.
+  /// Touches stop here: UIResponder's default `touches…` methods would pass them on. With
+  /// scrolling disabled they go on: Apple, UIScrollView.isScrollEnabled: "When scrolling is
+  /// disabled, the scroll view doesn't accept touch events; it forwards them up the responder
+  /// chain." (A table still selects its rows first: its own `touches…` run before this.)
   override func passToNext(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+    guard isScrollEnabled else { return super.passToNext(phase, touches, event) }
     event?.recorder.chainStopped(at: self, reason: "scrollView")
   }
 }

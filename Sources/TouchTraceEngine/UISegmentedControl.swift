@@ -7,6 +7,13 @@ import Foundation
 open class UISegmentedControl: UIControl {
   public var segments: [String] = []
   public var selectedSegmentIndex = -1
+  /// Apple, UISegmentedControl.isMomentary (default false): "If set to true, segments in the
+  /// control do not show selected state and do not update the value of selectedSegmentIndex after
+  /// tracking ends." Here the touched segment is selected while `valueChanged`'s actions run (so
+  /// an action can read it), then the index goes back to -1 (`noSegment`; a second
+  /// `valueChange` in the trace) so nothing shows selected — and every tap sends `valueChanged`,
+  /// the same segment again too.
+  public var isMomentary = false
 
   open override var className: String { "UISegmentedControl" }
   open override var primaryEvent: Event? { .valueChanged }
@@ -26,6 +33,10 @@ open class UISegmentedControl: UIControl {
       "selectedSegmentIndex", from: Double(selectedSegmentIndex), to: Double(i), with: event
     ) {
       selectedSegmentIndex = Int($0)
+    }
+    if isMomentary {
+      selectedSegmentIndex = -1
+      event?.recorder.valueChange(self, "selectedSegmentIndex", -1)
     }
   }
 

@@ -9,6 +9,14 @@ open class UISlider: UIControl {
   public var value = 0.0
   public var minimumValue = 0.0
   public var maximumValue = 1.0
+  /// Apple, UISlider.isContinuous (default true): "If false, the slider only sends an action event
+  /// when the user releases the slider's thumb control to set the final value." The thumb still
+  /// follows the finger (the trace's `valueChange`); one `valueChanged` comes on release, before
+  /// `touchUpInside`, and only when the value differs from the one at touch-down. A cancelled
+  /// drag is no release: it sends none (the value keeps where the thumb stopped).
+  public var isContinuous = true
+  /// The value when tracking began, for `isContinuous` false.
+  private var valueAtTouchDown = 0.0
   /// Where on the thumb the finger grabbed it, so the thumb does not jump under the finger.
   private var grabOffset = 0.0
 
@@ -35,6 +43,7 @@ open class UISlider: UIControl {
     let p = touch.location(in: self)
     guard thumbTouchRect.contains(p) else { return false }
     grabOffset = p.x - thumbRect.midX
+    valueAtTouchDown = value
     return true
   }
 
@@ -45,15 +54,29 @@ open class UISlider: UIControl {
     let centre = touch.location(in: self).x - grabOffset
     let fraction = min(max((centre - bounds.minX - d / 2) / travel, 0), 1)
     let new = minimumValue + fraction * (maximumValue - minimumValue)
-    changeValue("value", from: value, to: new, with: event) { value = $0 }
+    changeValue("value", from: value, to: new, with: event, sends: isContinuous) { value = $0 }
     return true
+  }
+
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    if !isContinuous, value != valueAtTouchDown { sendActions(for: .valueChanged, with: event) }
   }
 
   /// Apple, "Interacting with other user interface controls": "a single-finger swipe on the knob
   /// of a UISlider, in a direction parallel to the slider" keeps the slider's action over an
   /// ancestor's swipe recognizer. A slider's taps are not in the list.
+  ///
+  /// An ancestor's *pan* (a drawer's, a sheet's, a swipe-back's) is not refused: it begins once
+  /// the finger has moved its hysteresis and cancels the slider (`touchCancel`), often before
+  /// the thumb has moved. Apple's `gestureRecognizerShouldBegin(_:)` page speaks of "swipes";
+  /// devices from 2012 to 2018 show pans winning, each fixed by the app refusing slider touches
+  /// (`shouldReceiveTouch`): ViewDeck issue 46 (2012), MFSideMenu issue 115 (2013),
+  /// SWRevealViewController issues 234 (2014) and 545 (2016), SwipeTransition issue 19 (2018,
+  /// the pop gesture). No report shows current UIKit refusing the pan, so this models the pan
+  /// winning; a scene gives its pan's delegate `shouldReceiveTouch: {unlessTouchedViewIs:
+  /// [UISlider]}`, the usual fix.
   open override func gestureRecognizerShouldBegin(_ r: UIGestureRecognizer) -> Bool {
-    guard r.view !== self, let swipe = r as? UISwipeGestureRecognizer,
+    guard isEnabled || isTracking, r.view !== self, let swipe = r as? UISwipeGestureRecognizer,
       swipe.numberOfTouchesRequired == 1, let touch = swipe.trackedTouches.first
     else { return true }
     let parallel = swipe.direction.isSubset(of: [.left, .right])

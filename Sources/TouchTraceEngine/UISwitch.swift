@@ -62,7 +62,9 @@ open class UISwitch: UIControl {
   /// switch's default action over an ancestor's recognizer.
   open override func gestureRecognizerShouldBegin(_ r: UIGestureRecognizer) -> Bool {
     if isAncestorsSingleTap(r) { return false }
-    guard r.view !== self, let pan = r as? UIPanGestureRecognizer, pan.trackedTouches.count == 1,
+    // A disabled switch has no default action to protect (UIControl.isAncestorsSingleTap).
+    guard isEnabled || isTracking, r.view !== self, let pan = r as? UIPanGestureRecognizer,
+      pan.trackedTouches.count == 1,
       let touch = pan.trackedTouches.first
     else { return true }
     let start = convertFromWindow(touch.startLocationInWindow)

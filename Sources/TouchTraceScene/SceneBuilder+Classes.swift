@@ -45,14 +45,18 @@ extension SceneBuilder {
       if let x = p.minimumValue { s.minimumValue = x }
       if let x = p.maximumValue { s.maximumValue = x }
       if let x = p.value { s.value = x }
+      if let x = p.isContinuous { s.isContinuous = x }
     case let s as UIStepper:
       if let x = p.minimumValue { s.minimumValue = x }
       if let x = p.maximumValue { s.maximumValue = x }
       if let x = p.value { s.value = x }
       if let x = p.stepValue { s.stepValue = x }
       if let x = p.autorepeat { s.autorepeat = x }
+      if let x = p.isContinuous { s.isContinuous = x }
+      if let x = p.wraps { s.wraps = x }
     case let s as UISegmentedControl:
       s.segments = p.segments ?? []
+      if let x = p.isMomentary { s.isMomentary = x }
       if let i = p.selectedSegmentIndex { s.selectedSegmentIndex = i }
     case let c as UIPageControl:
       c.numberOfPages = p.numberOfPages ?? 0

@@ -286,6 +286,10 @@ public struct ViewProperties: Sendable, Equatable {
   public var maximumValue: Double?
   public var stepValue: Double?
   public var autorepeat: Bool?
+  /// UISlider / UIStepper.isContinuous, UIStepper.wraps, UISegmentedControl.isMomentary.
+  public var isContinuous: Bool?
+  public var wraps: Bool?
+  public var isMomentary: Bool?
   public var segments: [String]?
   public var selectedSegmentIndex: Int?
   public var numberOfPages: Int?

@@ -64,6 +64,9 @@ extension SceneReader {
     if let n = field("maximumValue") { p.maximumValue = r.number(n, "maximumValue") }
     if let n = field("stepValue") { p.stepValue = r.number(n, "stepValue", .positive) }
     if let n = field("autorepeat") { p.autorepeat = r.bool(n, "autorepeat") }
+    if let n = field("isContinuous") { p.isContinuous = r.bool(n, "isContinuous") }
+    if let n = field("wraps") { p.wraps = r.bool(n, "wraps") }
+    if let n = field("isMomentary") { p.isMomentary = r.bool(n, "isMomentary") }
     checkRange(p, f, what: what, stepper: cls == .stepper)
     if let n = field("segments"), let list = r.sequence(n, "segments") {
       p.segments = list.compactMap { r.string($0, "segments") }

@@ -74,6 +74,11 @@ public struct TraceObject: Hashable, Sendable, Codable {
   public var maximumValue: Double?
   /// UIStepper.
   public var stepValue: Double?
+  /// UISlider, UIStepper `isContinuous`, UIStepper `wraps`, UISegmentedControl `isMomentary`:
+  /// present only when not UIKit's default (false, true, true).
+  public var isContinuous: Bool?
+  public var wraps: Bool?
+  public var isMomentary: Bool?
   /// UISegmentedControl: the titles, and the selected one (-1: none).
   public var segments: [String]?
   public var selectedSegmentIndex: Int?

@@ -51,6 +51,23 @@ import TouchTraceTrace
     #expect(trace.object("scroll.pan")?.isEnabled == false)
   }
 
+  /// Apple, isScrollEnabled: "When scrolling is disabled, the scroll view doesn't accept touch
+  /// events; it forwards them up the responder chain": a tap on it reaches its superview and the
+  /// controller (which is how a controller's `touchesBegan` dismisses the keyboard); with
+  /// scrolling on, the chain stops at the scroll view (seed 004, 四).
+  @Test(arguments: [true, false]) func scrollingDisabledForwardsTouchesUpTheChain(enabled: Bool) {
+    let trace = app { $0.isScrollEnabled = enabled }.run { $0.tap(at: CGPoint(x: 50, y: 380)) }
+    let began = trace.events.filter { $0.kind == .touches && $0.phase == .began }
+    let ended = trace.events.filter { $0.kind == .touches && $0.phase == .ended }
+    let chain =
+      enabled
+      ? ["scroll"]
+      : ["scroll", "rootView", "ViewController", "UIWindow", "UIApplication", "AppDelegate"]
+    #expect(began.map(\.object) == chain)
+    #expect(ended.map(\.object) == chain)
+    #expect(began.first?.reason == (enabled ? "scrollView" : nil))
+  }
+
   /// Apple, bounces: dragged past the top, the content follows (at the rubber band's resistance)
   /// and springs back when the finger lifts; with bounces false it stops at the edge.
   @Test func bouncingPastAnEdge() {
