@@ -5,14 +5,9 @@ import Testing
 /// square past Int64) made `check` trap on overflow (SIGILL), and in a batch the whole run died
 /// with no report. Now it is an error naming the file, and the batch goes on.
 @Suite struct CheckReferenceSizeTests {
-  static let scene = """
-    window:
-      subviews:
-        - {id: box, frame: [0, 0, 100, 100], backgroundColor: red}
-    touches:
-      - tap: [50, 50]
-
-    """
+  static let scene =
+    "window: {subviews: [{id: box, frame: [0, 0, 80, 60], backgroundColor: teal}]}\n"
+    + "touches: [{tap: [40, 30]}]\n"
 
   @Test(arguments: [UInt32.max, 3_037_000_500])
   func aReferenceClaimingAnOverflowingSizeIsReportedAndTheBatchGoesOn(side: UInt32) throws {
