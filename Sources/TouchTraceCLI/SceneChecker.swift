@@ -75,13 +75,15 @@ struct SceneChecker: Sendable {
         let file = variant.fileName(base: base)
         let url = references.appendingPathComponent(file)
         let old = try readReference(url)
+        // Drawn, then compared as drawn: encoded only when it differs (for the report).
         let new = try draw(variant)
-        let comparison: ImageComparison
+        let reference: PNGImage
         do {
-          comparison = try ImageComparison(reference: old, new: new, tolerance: tolerance)
+          reference = try PNGImage(data: old)
         } catch {
           throw InputError("\(url.path): error: \(error)")
         }
+        let comparison = try ImageComparison(reference: reference, new: new, tolerance: tolerance)
         if !comparison.matches(tolerance) {
           let percent = String(format: "%.2f", comparison.fraction * 100)
           reasons.append(
@@ -89,7 +91,8 @@ struct SceneChecker: Sendable {
               ? "\(file): \(comparison.differingPixels) pixels differ (\(percent) %)"
               : "\(file): the size changed")
           results.append(
-            ImageResult(file: file, reference: old, new: new, diff: comparison.diffImage))
+            ImageResult(
+              file: file, reference: old, new: try new.finish(), diff: comparison.diffImage))
         }
       }
     }
@@ -123,7 +126,7 @@ struct SceneChecker: Sendable {
 
   /// Each diagram's base name, how to draw it in a variant, and the variants the references hold.
   typealias ReferenceImages = [(
-    base: String, draw: (RenderVariant) throws -> Data, variants: [RenderVariant]
+    base: String, draw: (RenderVariant) throws -> Canvas, variants: [RenderVariant]
   )]
 
   /// The diagrams whose PNG variants the references hold (`base@2x.png`, `base~dark@2x.png`…).
@@ -138,7 +141,7 @@ struct SceneChecker: Sendable {
       ).map {
         diagram in
         (
-          base: diagram.name, draw: { try Renderer.image(of: diagram.diagram, variant: $0) },
+          base: diagram.name, draw: { try Renderer.canvas(drawing: diagram.diagram, variant: $0) },
           variants: variants(of: diagram.name)
         )
       }
@@ -191,7 +194,8 @@ struct SceneChecker: Sendable {
     var files: [(URL, Data)] = []
     for (base, draw, variants) in images {
       for v in variants {
-        files.append((references.appendingPathComponent(v.fileName(base: base)), try draw(v)))
+        files.append(
+          (references.appendingPathComponent(v.fileName(base: base)), try draw(v).finish()))
       }
     }
     for (url, data) in files { try writeAtomically(data, to: url) }

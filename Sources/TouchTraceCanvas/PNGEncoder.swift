@@ -77,19 +77,10 @@ enum PNGEncoder {
           out[3 * x + 2] = UInt8(truncatingIfNeeded: p)
         }
       } else {
-        for x in 0..<width {
-          let p = old.map { $0[x] == pixels[x] ? 0 : pixels[x] } ?? pixels[x]
-          let a = p >> 24
-          // Undo the premultiplication, rounding to nearest.
-          func straight(_ shift: UInt32) -> UInt8 {
-            let c = (p >> shift) & 0xFF
-            return a == 0 || a == 0xFF
-              ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a))
-          }
-          out[4 * x] = straight(16)
-          out[4 * x + 1] = straight(8)
-          out[4 * x + 2] = straight(0)
-          out[4 * x + 3] = UInt8(a)
+        if let old {
+          for x in 0..<width { straight(old[x] == pixels[x] ? 0 : pixels[x], into: out + 4 * x) }
+        } else {
+          straightRGBA(pixels, count: width, into: out)
         }
       }
       try check(spng_encode_row(ctx, out, width * channels))
@@ -103,5 +94,33 @@ enum PNGEncoder {
     }
     // libspng hands the buffer over; Data frees it.
     return Data(bytesNoCopy: png, count: length, deallocator: .free)
+  }
+
+  /// A row of Cairo's pixels as a PNG holds them: straight RGBA8. `check` compares these bytes with
+  /// a decoded reference, so they must stay what ``encode(_:region:opaque:unchanged:)`` writes.
+  static func straightRGBA(
+    _ pixels: UnsafePointer<UInt32>, count: Int, into out: UnsafeMutablePointer<UInt8>
+  ) {
+    for x in 0..<count { straight(pixels[x], into: out + 4 * x) }
+  }
+
+  /// One pixel with the premultiplication undone, rounding to nearest.
+  @inline(__always)
+  static func straight(_ p: UInt32, into out: UnsafeMutablePointer<UInt8>) {
+    let a = p >> 24
+    guard a != 0xFF, a != 0 else {
+      out[0] = UInt8(truncatingIfNeeded: p >> 16)
+      out[1] = UInt8(truncatingIfNeeded: p >> 8)
+      out[2] = UInt8(truncatingIfNeeded: p)
+      out[3] = UInt8(a)
+      return
+    }
+    func channel(_ shift: UInt32) -> UInt8 {
+      UInt8(min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a))
+    }
+    out[0] = channel(16)
+    out[1] = channel(8)
+    out[2] = channel(0)
+    out[3] = UInt8(a)
   }
 }

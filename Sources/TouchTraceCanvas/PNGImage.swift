@@ -1,41 +1,28 @@
 internal import CCairo
 import Foundation
 
-/// A PNG file's pixels, read with Cairo's PNG loader: for checking what was drawn and for
-/// comparing images.
+/// A PNG file's pixels, decoded with libspng: for checking what was drawn and for comparing images.
 public final class PNGImage {
   public let width: Int
   public let height: Int
-  private let surface: OpaquePointer
+  /// The pixels as straight (not premultiplied) RGBA, 8 bits a channel, row after row: the form
+  /// ``PNGEncoder`` writes, so a row drawn again the same way is equal byte for byte.
+  let rgba: [UInt8]
 
-  /// Throws ``CanvasError/notPNG(reason:)`` when the data is not a PNG,
+  /// Throws ``CanvasError/notPNG(reason:)`` when the data is not a PNG or is damaged, and
   /// ``CanvasError/tooManyPixels(width:height:maximum:)`` when its header claims more than
-  /// ``Canvas/maximumPixels`` (checked before any pixel memory is allocated), and
-  /// ``CanvasError/cairo(operation:message:)`` when Cairo cannot read it.
+  /// ``Canvas/maximumPixels`` (checked, without overflow, before any pixel memory is allocated).
   public init(data: Data) throws {
     let (headerWidth, headerHeight) = try Self.size(fromHeader: data)
-    guard headerWidth * headerHeight <= Canvas.maximumPixels else {
+    // Both come from the file (up to 2^32 - 1 each), so their product can overflow even Int64.
+    let (pixels, overflow) = headerWidth.multipliedReportingOverflow(by: headerHeight)
+    guard !overflow, pixels <= Canvas.maximumPixels else {
       throw CanvasError.tooManyPixels(
         width: headerWidth, height: headerHeight, maximum: Canvas.maximumPixels)
     }
-    let reader = DataReader(data)
-    let closure = Unmanaged.passUnretained(reader).toOpaque()
-    let surface = withExtendedLifetime(reader) {
-      cairo_image_surface_create_from_png_stream(readFromData, closure)!
-    }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      // A header that passed the checks above, with damaged data after it.
-      throw CanvasError.notPNG(
-        reason: "its data is damaged: \(String(cString: cairo_status_to_string(status)))")
-    }
-    self.surface = surface
-    width = Int(cairo_image_surface_get_width(surface))
-    height = Int(cairo_image_surface_get_height(surface))
+    rgba = try Self.decode(data, width: headerWidth, height: headerHeight)
+    (width, height) = (headerWidth, headerHeight)
   }
-
-  deinit { cairo_surface_destroy(surface) }
 
   /// The width and height a PNG's header (its signature, then the IHDR chunk) declares.
   static func size(fromHeader data: Data) throws -> (width: Int, height: Int) {
@@ -57,17 +44,58 @@ public final class PNGImage {
     return (width, height)
   }
 
+  /// The whole image as straight RGBA8 (palette, grey and `tRNS` expanded, 16-bit channels cut to
+  /// 8, no gamma applied: what Cairo's loader did before).
+  private static func decode(_ data: Data, width: Int, height: Int) throws -> [UInt8] {
+    guard let ctx = spng_ctx_new(0) else {
+      throw CanvasError.cairo(operation: "decode the PNG", message: "libspng has no memory")
+    }
+    defer { spng_ctx_free(ctx) }
+    func damaged(_ status: Int32) -> CanvasError {
+      .notPNG(reason: "its data is damaged: \(String(cString: spng_strerror(status)))")
+    }
+    let format = Int32(SPNG_FMT_RGBA8.rawValue)
+    return try data.withUnsafeBytes { bytes in
+      var status = spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count)
+      // The header was checked above; libspng must not accept more than it said.
+      if status == 0 { status = spng_set_image_limits(ctx, UInt32(width), UInt32(height)) }
+      var size = 0
+      if status == 0 { status = spng_decoded_image_size(ctx, format, &size) }
+      guard status == 0, size == width * height * 4 else { throw damaged(status) }
+      let flags = Int32(SPNG_DECODE_TRNS.rawValue)
+      let pixels = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        status = spng_decode_image(ctx, buffer.baseAddress, size, format, flags)
+        count = status == 0 ? size : 0
+      }
+      guard status == 0 else { throw damaged(status) }
+      return pixels
+    }
+  }
+
   /// The colour at a pixel, alpha not premultiplied; nil outside the image.
   public func pixel(x: Int, y: Int) -> Color? {
-    guard (0..<width).contains(x), (0..<height).contains(y),
-      let data = cairo_image_surface_get_data(surface)
-    else {
-      return nil
+    guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
+    return rgba.withUnsafeBufferPointer {
+      Color(argb32: premultipliedARGB32($0.baseAddress! + (y * width + x) * 4))
     }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    return Color(
-      argb32: UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self))
   }
+}
+
+/// One straight RGBA8 pixel as Cairo's PNG loader stores it (premultiplied, rounded as
+/// cairo-png.c's `multiply_alpha` does), so colours read from a PNG are what they were when Cairo
+/// decoded it.
+@inline(__always)
+func premultipliedARGB32(_ p: UnsafePointer<UInt8>) -> UInt32 {
+  let a = UInt32(p[3])
+  guard a != 0 else { return 0 }
+  guard a != 0xFF else {
+    return 0xFF00_0000 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
+  }
+  func multiply(_ c: UInt8) -> UInt32 {
+    let t = a * UInt32(c) + 0x80
+    return (t + (t >> 8)) >> 8
+  }
+  return a << 24 | multiply(p[0]) << 16 | multiply(p[1]) << 8 | multiply(p[2])
 }
 
 extension Color {
@@ -81,22 +109,4 @@ extension Color {
     func channel(_ shift: UInt32) -> Double { min(Double((value >> shift) & 0xFF) / a, 1) }
     self.init(red: channel(16), green: channel(8), blue: channel(0), alpha: a / 255)
   }
-}
-
-private final class DataReader {
-  let data: Data
-  var offset = 0
-  init(_ data: Data) { self.data = data }
-}
-
-private func readFromData(
-  _ closure: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ length: UInt32
-) -> cairo_status_t {
-  guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-  let reader = Unmanaged<DataReader>.fromOpaque(closure).takeUnretainedValue()
-  let n = Int(length)
-  guard reader.offset + n <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
-  reader.data.copyBytes(to: buffer, from: reader.offset..<(reader.offset + n))
-  reader.offset += n
-  return CAIRO_STATUS_SUCCESS
 }

@@ -54,8 +54,9 @@ public enum Renderer {
     try canvas(drawing: diagram, variant: variant).finish()
   }
 
-  /// A canvas with the diagram drawn on it, not yet finished (tests read its pixels).
-  static func canvas(drawing diagram: Diagram, variant: RenderVariant) throws -> Canvas {
+  /// A canvas with the diagram drawn on it, not yet finished (`check` compares its pixels before
+  /// any encoding; tests read them).
+  public static func canvas(drawing diagram: Diagram, variant: RenderVariant) throws -> Canvas {
     let canvas = try Canvas(
       size: CanvasSize(diagram.size.width, diagram.size.height), scale: Double(variant.scale),
       format: variant.format, background: variant.theme.color(.background))
