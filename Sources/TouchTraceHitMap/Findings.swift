@@ -12,8 +12,10 @@ enum Findings {
     guard wantsTouches(o, views), isOnScreen(i, views), cover.frameCells > 0,
       cover.reachedCells < cover.frameCells
     else { return nil }
-    let parts = cover.partsLargestFirst
-    let shares = percents([cover.reachedCells] + parts.map(\.part.cells), of: cover.frameCells)
+    let all = cover.partsLargestFirst
+    let significant = cover.significantParts(space)
+    guard !significant.isEmpty else { return nil }
+    let shares = percents([cover.reachedCells] + all.map(\.part.cells), of: cover.frameCells)
     let head =
       cover.reachedCells == 0
       ? "\(o.id): none of its frame reaches it"
@@ -27,7 +29,9 @@ enum Findings {
       let takers = cover.taken.keys.sorted().map { name($0, views) }
       return "\(head); \(who), so its points go to \(list(takers))"
     }
-    let clauses = zip(parts, shares.dropFirst()).map { entry, share in
+    let named = Set(significant.map(\.value))
+    let clauses = zip(all, shares.dropFirst()).filter { named.contains($0.0.value) }.map {
+      entry, share in
       let (value, part) = entry
       let position = place(part.box, in: cover.box)
       let amount = position.map { "the \($0) \(share)" } ?? share

@@ -19,6 +19,17 @@ struct FrameCoverage {
     taken.sorted { ($0.value.cells, $1.key) > ($1.value.cells, $0.key) }.map { ($0.key, $0.value) }
   }
 
+  /// The parts a finding names: those at least a point across both ways. A sliver thinner than
+  /// that (a hairline separator over a button's edge) is no place a finger could tell apart; it
+  /// still counts in `takenBy` and the percentages.
+  func significantParts(_ space: CellSpace) -> [(value: Int32, part: Part)] {
+    partsLargestFirst.filter { entry in
+      let b = entry.part.box
+      return Double(b.c1 - b.c0) * space.resolution >= 1
+        && Double(b.r1 - b.r0) * space.resolution >= 1
+    }
+  }
+
   struct Part {
     var cells = 0
     var box = CellBox(c0: 0, c1: 0, r0: 0, r1: 0)

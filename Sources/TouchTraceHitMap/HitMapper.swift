@@ -117,7 +117,7 @@ public enum HitMapper {
   private static func deadZones(
     _ i: Int, _ cover: FrameCoverage, _ views: MapViews, _ space: CellSpace
   ) -> [HitMapDeadZone] {
-    cover.partsLargestFirst.map { value, part in
+    cover.significantParts(space).map { value, part in
       let boxes = (part.rects.isEmpty ? [part.box] : part.rects).sorted {
         ($0.r0, $0.c0) < ($1.r0, $1.c0)
       }
