@@ -66,3 +66,18 @@ import TouchTraceTrace
     #expect(agreesCellByCell(map, app))
   }
 }
+
+/// The 324-view feed sample (an imported dump): the map asks a tiny fraction of its cells.
+@Suite struct HitMapSampleTests {
+  @Test func theFeedSampleTakesFewHitTests() throws {
+    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples")
+    let app = try sceneApp(
+      String(contentsOf: samples.appendingPathComponent("import-feed.yaml"), encoding: .utf8))
+    let (map, cost) = hitMap(app)
+    #expect(cost.cells == 780 * 1688)
+    #expect(cost.hitTests * 100 < cost.cells)
+    #expect(cost.fallbacks == 0)
+    #expect(map.findings.contains { $0.hasPrefix("button62: 50% of its frame reaches it; the bottom 50% lies outside navigationHeaderView") })
+  }
+}
