@@ -162,6 +162,8 @@ public struct DiagramWords: Sendable {
   let legendRegion: String
   let legendNoView: String
   let legendDeadZone: String
+  // The view tree: a run of siblings answered alike, folded.
+  let foldedRun: String
 
   /// Every key with its text, in declaration order (for tests and tools that check the tables).
   public var all: [(key: String, text: String)] {
@@ -299,7 +301,8 @@ public struct DiagramWords: Sendable {
     noFindings: "Every control's frame reaches it.",
     legendRegion: "a region: the points whose hit-test view is the view named in it",
     legendNoView: "points no view takes",
-    legendDeadZone: "part of a control's frame that does not reach it; → the view that gets it")
+    legendDeadZone: "part of a control's frame that does not reach it; → the view that gets it",
+    foldedRun: "{0} … {1}: {2} views, {3}, visits {4}–{5}")
 }
 
 extension String {
