@@ -46,6 +46,14 @@ public enum HitMapper {
     return (trace, map(application, objects: trace.objects, resolution: resolution).map)
   }
 
+  /// The findings of a scene's map, one sentence each: what `touchtrace import` without `--tap`
+  /// prints at its end.
+  public static func findings(_ document: SceneDocument, file: String = "<scene>") throws
+    -> [String]
+  {
+    try map(document, title: file, source: file).map.findings
+  }
+
   /// The map of an application as it stands; `objects` are its trace's objects (the engine's own
   /// snapshot of the geometry, in screen coordinates). The resolution must have passed `check`.
   public static func map(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchTraceEngine
 import TouchTraceHitMap
+import TouchTraceScene
 import TouchTraceTrace
 
 /// Maps of applications built in Swift: an override the engine cannot see into, and the cost of
@@ -78,6 +79,24 @@ import TouchTraceTrace
     #expect(cost.cells == 780 * 1688)
     #expect(cost.hitTests * 100 < cost.cells)
     #expect(cost.fallbacks == 0)
-    #expect(map.findings.contains { $0.hasPrefix("button62: 50% of its frame reaches it; the bottom 50% lies outside navigationHeaderView") })
+    #expect(
+      map.findings.contains {
+        $0.hasPrefix(
+          "button62: 50% of its frame reaches it; the bottom 50% lies outside navigationHeaderView")
+      })
+  }
+}
+
+extension HitMapSampleTests {
+  /// What the import command prints at its end: the map's findings.
+  @Test func findingsOfADocument() throws {
+    let document = try SceneParser.parse(
+      scene(
+        "        - {id: box, frame: [100, 100, 50, 50], subviews: [{id: btn, class: UIButton, frame: [30, 0, 40, 40]}]}"
+      ), file: "t.yaml")
+    #expect(
+      try HitMapper.findings(document) == [
+        "btn: 50% of its frame reaches it; the right 50% lies outside box, which does not clip, and goes to rootView"
+      ])
   }
 }
