@@ -21,6 +21,8 @@ struct TreePanel {
     var onPath: Bool
     var entered: Bool
     var note: String?
+    /// A folded run's views: the row stands for each of them.
+    var folded: [String] = []
   }
 
   func rows() -> [Row] {
@@ -112,7 +114,8 @@ struct TreePanel {
           text: words.foldedRun.filled(
             front.text, back.text, "\(run.count)", va.outcome(words),
             "\(min(va.number, vb.number))", "\(max(va.number, vb.number))"),
-          className: "", depth: a.depth, visit: nil, onPath: false, entered: true, note: nil))
+          className: "", depth: a.depth, visit: nil, onPath: false, entered: true, note: nil,
+          folded: run.compactMap { $0.first?.id }))
       i = next
     }
     return out
