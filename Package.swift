@@ -40,6 +40,10 @@ let package = Package(
       dependencies: [
         "TouchTraceEngine", "TouchTraceTrace", .product(name: "Yams", package: "Yams"),
       ]),
+    // The hit map: the screen hit-tested on a grid with the engine, merged into regions.
+    .target(
+      name: "TouchTraceHitMap",
+      dependencies: ["TouchTraceEngine", "TouchTraceScene", "TouchTraceTrace"]),
     // recursiveDescription dumps (LLDB, NSLog) -> scene YAML: a front end, like the scene reader.
     .target(name: "TouchTraceImport", dependencies: ["TouchTraceScene"]),
     // The commands, as a library so tests can run them in-process.
@@ -47,7 +51,7 @@ let package = Package(
       name: "TouchTraceCLI",
       dependencies: [
         "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas", "TouchTraceRender",
-        "TouchTraceImport", "TouchTraceLayout", "TouchTraceExplorer",
+        "TouchTraceImport", "TouchTraceLayout", "TouchTraceExplorer", "TouchTraceHitMap",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Trace -> positioned shapes and text, in pure Swift (text measured through a protocol).
@@ -115,6 +119,9 @@ let package = Package(
     .testTarget(
       name: "TouchTraceSceneTests",
       dependencies: ["TouchTraceScene", "TouchTraceEngine", "TouchTraceTrace"]),
+    .testTarget(
+      name: "TouchTraceHitMapTests",
+      dependencies: ["TouchTraceHitMap", "TouchTraceScene", "TouchTraceEngine", "TouchTraceTrace"]),
     .testTarget(
       name: "TouchTraceImportTests",
       dependencies: ["TouchTraceImport", "TouchTraceScene", "TouchTraceTrace"]),

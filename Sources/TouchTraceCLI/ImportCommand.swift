@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchTraceCanvas
+import TouchTraceHitMap
 import TouchTraceImport
 import TouchTraceScene
 import TouchTraceTrace
@@ -13,7 +14,8 @@ struct ImportCommand: ParsableCommand {
       DUMP is what `po view.value(forKey: "recursiveDescription")!` (Swift) or \
       `po [view recursiveDescription]` (Objective-C) printed in LLDB, or an NSLog of it, pasted \
       into a file (or given on standard input with -). The scene is written only if it validates. \
-      Without --tap it has no touches, and `touchtrace render` draws every view's hit area.
+      Without --tap it has no touches: it prints the hit map's findings (the controls a finger \
+      cannot wholly reach, and who takes the rest), and `touchtrace render` draws the hit map.
       """)
 
   @Argument(help: "The dump's file, or - for standard input.")
@@ -45,8 +47,10 @@ struct ImportCommand: ParsableCommand {
       for warning in scene.warnings { writeErr(SafeText.terminal(warning.description) + "\n") }
       // Checked as `validate` checks a file, so what is written always runs.
       let name = output ?? "<imported scene>"
+      let document: SceneDocument
       do {
-        _ = try SceneBuilder.build(SceneParser.parse(scene.yaml, file: name), file: name)
+        document = try SceneParser.parse(scene.yaml, file: name)
+        _ = try SceneBuilder.build(document, file: name)
       } catch let errors as SceneErrors {
         // Reported at the view's line in the dump, the only file the user has.
         let located = errors.errors.map { error in
@@ -58,12 +62,26 @@ struct ImportCommand: ParsableCommand {
       } catch {
         throw InputError("\(error)\n\(dump): error: the imported scene does not validate (above)")
       }
+      // Without a tap, where can a finger land? The hit map's findings answer (issue 24).
+      if taps.isEmpty { try reportHitMapFindings(of: document) }
       guard let output else { return try writeOut(scene.yaml) }
       do {
         try writeAtomically(Data(scene.yaml.utf8), to: URL(fileURLWithPath: output))
       } catch {
         throw InputError("\(output): error: \(error)")
       }
+    }
+  }
+
+  /// Each control (or view with touch handling) that loses part of its frame, one line each on
+  /// standard error, so the scene on standard output stays clean.
+  private func reportHitMapFindings(of document: SceneDocument) throws {
+    let findings = try HitMapper.findings(document, file: dump)
+    if findings.isEmpty {
+      writeErr("\(dump): note: hit map: every control's whole frame reaches it\n")
+    }
+    for finding in findings {
+      writeErr("\(dump): note: hit map: \(SafeText.terminal(finding))\n")
     }
   }
 

@@ -53,6 +53,10 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw all of a scene's touches in one image.")
   var combine = false
 
+  @Flag(
+    help: "Also draw each scene's hit map (name-hitmap…); a scene without touches draws it anyway.")
+  var hitMap = false
+
   @Option(help: "The diagrams' language: en, zh-Hans, zh-Hant or ja.")
   var locale: DiagramLocale = .en
 
@@ -103,6 +107,7 @@ struct RenderCommand: ParsableCommand {
     let explorer = formats.contains(.html)
     let animate = formats.contains(.apng)
     let frameDuration = frameDuration
+    let hitMap = hitMap
     if output == "-" {
       return try failingWithExitCode { try renderToStandardOutput(files, options: options) }
     }
@@ -116,7 +121,7 @@ struct RenderCommand: ParsableCommand {
       input in
       let loaded = try input.load(strict: strict)
       do {
-        var images = try Renderer.images(of: loaded.trace, name: input.name, options: options)
+        var images = try Self.images(of: loaded, input: input, options: options, hitMap: hitMap)
         // The explorer page, named like the diagrams (`name~zh-Hans.html` in another language).
         let pageName = input.name + options.locale.nameSuffix + ".html"
         if animate {

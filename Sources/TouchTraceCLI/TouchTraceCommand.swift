@@ -11,7 +11,7 @@ public struct TouchTraceCommand: ParsableCommand {
     subcommands: [
       LogCommand.self, TraceCommand.self, RenderCommand.self, CheckCommand.self,
       ValidateCommand.self,
-      SchemaCommand.self, ImportCommand.self, PreviewCommand.self,
+      SchemaCommand.self, ImportCommand.self, PreviewCommand.self, HitMapCommand.self,
     ])
   public init() {}
 }

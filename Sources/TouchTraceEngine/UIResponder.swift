@@ -21,7 +21,8 @@ open class UIResponder {
   var overriddenMethods: Set<OverridableMethod> = []
   /// True for a class written outside the engine: a user's Swift subclass, whose overrides the
   /// engine watches for (its own subclasses, UIControl's tracking say, are UIKit's behaviour).
-  lazy var isUserSubclass = !String(reflecting: type(of: self)).hasPrefix("TouchTraceEngine.")
+  public internal(set) lazy var isUserSubclass = !String(reflecting: type(of: self)).hasPrefix(
+    "TouchTraceEngine.")
 
   /// The next responder (UIKit's `next`). Subclasses define the rules.
   open var next: UIResponder? { nil }

@@ -46,12 +46,14 @@ extension ScreenPanel {
 extension TreePanel {
   /// Each view's row, as wide as the panel drew (`width`, from ``items()``).
   func regions(width: Double) -> [DiagramRegion] {
-    rows().enumerated().compactMap { i, row in
-      guard let id = row.id else { return nil }
+    // A folded run's row stands for each of its views.
+    rows().enumerated().flatMap { i, row in
       let top = origin.y + Double(i) * Metrics.rowHeight
-      return DiagramRegion(
-        object: id, panel: .tree,
-        rect: Rect(origin.x - 6, top + 1, width + 12, Metrics.rowHeight - 2))
+      return ((row.id.map { [$0] } ?? []) + row.folded).map { id in
+        DiagramRegion(
+          object: id, panel: .tree,
+          rect: Rect(origin.x - 6, top + 1, width + 12, Metrics.rowHeight - 2))
+      }
     }
   }
 }

@@ -122,7 +122,14 @@ extension DiagramWords {
     timelineControlEvent: "发送的控件事件",
     timelineAction: "发送的动作消息:→ target.action",
     timelineHighlighted: "单元格高亮,从表格的 touchesBegan 到触摸结束",
-    timelineSameInstant: "同一时刻:事件按顺序而非时间展开(时间轴断开)")
+    timelineSameInstant: "同一时刻:事件按顺序而非时间展开(时间轴断开)",
+    hitMapHeading: "点击分布图 · {0} × {1} pt · 每 {2} pt 一次 hitTest",
+    findingsHeading: "发现",
+    noFindings: "每个控件的整个显示范围都能点到它。",
+    legendRegion: "区域:hitTest 结果为其中所标视图的点",
+    legendNoView: "没有视图接收的点",
+    legendDeadZone: "控件显示范围中点不到它的部分;→ 接收这些点的视图",
+    foldedRun: "{0} … {1}:{2} 个视图,{3},第 {4}–{5} 次访问")
 
   public static let zhHant = DiagramWords(
     screenHeading: "螢幕 · {0} × {1} pt",
@@ -243,5 +250,12 @@ extension DiagramWords {
     timelineControlEvent: "傳送的控制項事件",
     timelineAction: "傳送的動作訊息:→ target.action",
     timelineHighlighted: "單元格反白,從表格的 touchesBegan 到觸控結束",
-    timelineSameInstant: "同一時刻:事件按順序而非時間展開(時間軸斷開)")
+    timelineSameInstant: "同一時刻:事件按順序而非時間展開(時間軸斷開)",
+    hitMapHeading: "點擊分佈圖 · {0} × {1} pt · 每 {2} pt 一次 hitTest",
+    findingsHeading: "發現",
+    noFindings: "每個控制項的整個顯示範圍都能點到它。",
+    legendRegion: "區域:hitTest 結果為其中所標視圖的點",
+    legendNoView: "沒有視圖接收的點",
+    legendDeadZone: "控制項顯示範圍中點不到它的部分;→ 接收這些點的視圖",
+    foldedRun: "{0} … {1}:{2} 個視圖,{3},第 {4}–{5} 次造訪")
 }

@@ -124,5 +124,12 @@ extension DiagramWords {
     timelineControlEvent: "送信されたコントロールイベント",
     timelineAction: "送信されたアクションメッセージ:→ target.action",
     timelineHighlighted: "セルのハイライト(テーブルの touchesBegan からタッチの終わりまで)",
-    timelineSameInstant: "同一時刻:イベントを時刻でなく順に並べる(軸を省略)")
+    timelineSameInstant: "同一時刻:イベントを時刻でなく順に並べる(軸を省略)",
+    hitMapHeading: "ヒットマップ · {0} × {1} pt · {2} pt ごとに hitTest",
+    findingsHeading: "検出事項",
+    noFindings: "すべてのコントロールは表示範囲全体でタッチを受けます。",
+    legendRegion: "領域:hitTest の結果がその中に書かれたビューになる点",
+    legendNoView: "どのビューも受けない点",
+    legendDeadZone: "コントロールの表示範囲のうちタッチが届かない部分;→ それを受けるビュー",
+    foldedRun: "{0} … {1}:{2} 個のビュー、{3}、訪問 {4}–{5}")
 }

@@ -155,6 +155,15 @@ public struct DiagramWords: Sendable {
   let timelineAction: String
   let timelineHighlighted: String
   let timelineSameInstant: String
+  // The hit map.
+  let hitMapHeading: String
+  let findingsHeading: String
+  let noFindings: String
+  let legendRegion: String
+  let legendNoView: String
+  let legendDeadZone: String
+  // The view tree: a run of siblings answered alike, folded.
+  let foldedRun: String
 
   /// Every key with its text, in declaration order (for tests and tools that check the tables).
   public var all: [(key: String, text: String)] {
@@ -286,7 +295,14 @@ public struct DiagramWords: Sendable {
     timelineControlEvent: "a control event sent",
     timelineAction: "an action message sent: → target.action",
     timelineHighlighted: "a cell highlighted, from the table's touchesBegan to the touch's end",
-    timelineSameInstant: "one instant: events spread in order, not time (axis broken)")
+    timelineSameInstant: "one instant: events spread in order, not time (axis broken)",
+    hitMapHeading: "Hit map · {0} × {1} pt · a hit-test every {2} pt",
+    findingsHeading: "Findings",
+    noFindings: "Every control's frame reaches it.",
+    legendRegion: "a region: the points whose hit-test view is the view named in it",
+    legendNoView: "points no view takes",
+    legendDeadZone: "part of a control's frame that does not reach it; → the view that gets it",
+    foldedRun: "{0} … {1}: {2} views, {3}, visits {4}–{5}")
 }
 
 extension String {

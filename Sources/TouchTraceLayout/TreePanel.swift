@@ -21,6 +21,8 @@ struct TreePanel {
     var onPath: Bool
     var entered: Bool
     var note: String?
+    /// A folded run's views: the row stands for each of them.
+    var folded: [String] = []
   }
 
   func rows() -> [Row] {
@@ -60,6 +62,63 @@ struct TreePanel {
         continue
       }
       for child in children.reversed() { stack.append((child, depth + 1, entered)) }
+    }
+    return foldingRuns(out)
+  }
+
+  /// Runs of at least this many siblings answered alike fold into one row.
+  static let foldRunsOf = 5
+
+  /// Folds each run of siblings that hit-testing answered alike (a table's cells all "outside"),
+  /// none on the path to the hit-test view and none entered, into one row: "cell79 … cell5: 75
+  /// views, outside, visits 5–79". A sibling's subtree rows (its "not visited" line) go with it.
+  private func foldingRuns(_ rows: [Row]) -> [Row] {
+    // A sibling with the rows of its subtree: the rows after it deeper than it.
+    func group(at i: Int) -> ArraySlice<Row> {
+      var e = i + 1
+      while e < rows.count, rows[e].depth > rows[i].depth { e += 1 }
+      return rows[i..<e]
+    }
+    func key(_ group: ArraySlice<Row>) -> String? {
+      guard let head = group.first, let visit = head.visit, head.id != nil, !head.onPath,
+        !visit.enteredSubviews, visit.extraAsks.isEmpty,
+        group.dropFirst().allSatisfy({ $0.visit == nil && !$0.onPath })
+      else { return nil }
+      return "\(head.depth) \(visit.outcome(words))"
+    }
+    var out: [Row] = []
+    var i = 0
+    while i < rows.count {
+      let first = group(at: i)
+      guard let k = key(first) else {
+        out.append(rows[i])
+        i += 1
+        continue
+      }
+      var run = [first]
+      var next = first.endIndex
+      while next < rows.count, case let g = group(at: next), key(g) == k {
+        run.append(g)
+        next = g.endIndex
+      }
+      guard run.count >= Self.foldRunsOf, let a = run.first?.first, let b = run.last?.first,
+        let va = a.visit, let vb = b.visit
+      else {
+        out += first
+        i = first.endIndex
+        continue
+      }
+      // Frontmost first, in hit-testing's order.
+      let (front, back) = va.number < vb.number ? (a, b) : (b, a)
+      out.append(
+        Row(
+          id: nil,
+          text: words.foldedRun.filled(
+            front.text, back.text, "\(run.count)", va.outcome(words),
+            "\(min(va.number, vb.number))", "\(max(va.number, vb.number))"),
+          className: "", depth: a.depth, visit: nil, onPath: false, entered: true, note: nil,
+          folded: run.compactMap { $0.first?.id }))
+      i = next
     }
     return out
   }

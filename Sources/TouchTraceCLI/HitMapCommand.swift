@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import TouchTraceCanvas
+import TouchTraceHitMap
+import TouchTraceLayout
+import TouchTraceRender
+import TouchTraceScene
+import TouchTraceTrace
+
+/// What `hitmap --format` accepts: the canvas's image formats and the map's JSON.
+enum HitMapFormat: String, CaseIterable, ExpressibleByArgument {
+  case png, svg, pdf, json
+  var image: ImageFormat? { ImageFormat(rawValue: rawValue) }
+}
+
+struct HitMapCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "hitmap",
+    abstract:
+      "Hit-tests every point of a scene's screen: which view a finger gets, and where a control "
+      + "cannot be reached.",
+    discussion: """
+      SCENE is a scene file or - for standard input; its touches are not played (the map is of \
+      the scene as it starts). Every cell of a --resolution grid is hit-tested with the engine's \
+      own hitTest (windows, overrides, transforms included); the answers are merged into one \
+      region per view, each view's frame is compared with the points that reach it, and controls \
+      and views with recognizers or touch handlers that lose part of their frame are findings. \
+      --format json writes the map (see the HitMap article); png, svg and pdf draw it. Files are \
+      named name-hitmap.json, name-hitmap@2x.png, name-hitmap~dark@2x.png…; --output - writes \
+      the one file to standard output.
+      """)
+
+  @Argument(help: "A scene file, or - for standard input.")
+  var input: String
+
+  @Option(
+    name: .shortAndLong,
+    help: "The directory to write into; - writes the one file to standard output.")
+  var output = "output"
+
+  @Option(name: .customLong("format"), help: "png, svg, pdf or json; repeat for several.")
+  var formats: [HitMapFormat] = [.png]
+
+  @Option(help: ArgumentHelp("The grid's step in points (default 0.5).", valueName: "points"))
+  var resolution = HitMapper.defaultResolution
+
+  @Option(name: .customLong("scale"), help: "PNG pixels per point: 1, 2 or 3; repeat for several.")
+  var scales: [Int] = [2]
+
+  @Option(name: .customLong("theme"), help: "light or dark; repeat for both.")
+  var themes: [Theme] = [.light]
+
+  @Option(help: "The picture's language: en, zh-Hans, zh-Hant or ja.")
+  var locale: DiagramLocale = .en
+
+  func validate() throws {
+    guard scales.allSatisfy({ (1...3).contains($0) }) else {
+      throw ValidationError("--scale must be 1, 2 or 3")
+    }
+    guard resolution.isFinite, resolution > 0, resolution <= 100 else {
+      throw ValidationError("--resolution must be a number of points above 0, at most 100")
+    }
+  }
+
+  func run() throws {
+    try failingWithExitCode {
+      let input = try Input.one(input)
+      let (trace, map) = try Self.map(input, resolution: resolution)
+      var options = RenderOptions()
+      options.formats = formats.compactMap(\.image)
+      options.scales = scales
+      options.themes = themes
+      options.locale = locale
+      var files = try input.namingDrawingErrors {
+        options.formats.isEmpty
+          ? []
+          : try Renderer.hitMapImages(
+            trace: trace, map: map, base: input.name + "-hitmap", options: options)
+      }
+      if formats.contains(.json) {
+        files.insert((input.name + "-hitmap.json", try map.jsonData()), at: 0)
+      }
+      if output == "-" {
+        guard files.count == 1 else {
+          throw InputError(
+            "touchtrace: error: --output - writes one file, but these options ask for "
+              + "\(files.count); give one --format, one --scale and one --theme")
+        }
+        return try writeOut(files[0].data)
+      }
+      try RenderCommand.makeDirectory(output)
+      let directory = URL(fileURLWithPath: output)
+      try writeAtomically(files.map { (directory.appendingPathComponent($0.file), $0.data) })
+      writeErr("wrote \(files.map { "\(output)/\($0.file)" }.joined(separator: ", "))\n")
+    }
+  }
+
+  /// The scene's trace (no touches) and map; a trace file cannot be mapped (the map needs the
+  /// engine, and a trace has only what one run asked).
+  static func map(_ input: Input, resolution: Double) throws -> (Trace, HitMap) {
+    if try input.traceFile() != nil {
+      throw InputError(
+        "\(input.file): error: expected a scene file: a hit map hit-tests the scene with the "
+          + "engine, and a trace holds only the points its touches asked")
+    }
+    let document = try input.scene()
+    do {
+      let url = URL(fileURLWithPath: input.path)
+      let title =
+        input.standardInput == nil ? url.deletingPathExtension().lastPathComponent : input.name
+      return try HitMapper.map(document, title: title, source: input.file, resolution: resolution)
+    } catch let error as HitMapper.MapError {
+      throw InputError("\(input.file): error: \(error)")
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import TouchTraceTrace
+
+/// The hit map as a diagram: the scene's title and the map's heading, the screen with its regions
+/// (``HitMapPanel``), and beside it the findings and a legend. Drawn from the trace (the scene's
+/// views) and the map alone.
+public enum HitMapLayout {
+  /// The findings' column is at most this wide.
+  static let sideWidth = 400.0
+
+  public static func diagram(
+    trace: Trace, map: HitMap, measure: any TextMeasuring, words: DiagramWords = .en
+  ) -> Diagram {
+    let m = Metrics.margin
+    var items: [DiagramItem] = []
+    let title = TextStyle(size: Metrics.titleSize, bold: true)
+    items.append(.text(trace.title, at: Point(m, m), style: title))
+    var y = m + measure.size(of: trace.title, style: title).height + 6
+    let heading = TextStyle(size: Metrics.subtitleSize, paint: .role(.muted))
+    let subtitle = words.hitMapHeading.filled(
+      EventLog.number(map.screen.width), EventLog.number(map.screen.height),
+      EventLog.number(map.resolution))
+    items.append(.text(subtitle, at: Point(m, y), style: heading))
+    y += measure.size(of: subtitle, style: heading).height + 14
+    let scale = min(
+      1, Metrics.screenMaxHeight / max(map.screen.height, 1),
+      Metrics.screenMaxWidth / max(map.screen.width, 1))
+    let panel = HitMapPanel(
+      trace: trace, hitMap: map, measure: measure, origin: Point(m, y), scale: scale, words: words)
+    items += panel.items()
+    let sideX = m + panel.size.width + Metrics.gap
+    let (side, sideHeight) = column(map, measure: measure, words: words, at: Point(sideX, y))
+    items += side
+    let width = sideX + sideWidth + m
+    let height = y + max(panel.size.height, sideHeight) + m
+    return Diagram(size: Size(width, height), items: items)
+  }
+
+  /// The findings, one wrapped paragraph each, then the legend.
+  private static func column(
+    _ map: HitMap, measure: any TextMeasuring, words: DiagramWords, at origin: Point
+  ) -> (items: [DiagramItem], height: Double) {
+    var items: [DiagramItem] = []
+    var y = origin.y
+    let heading = TextStyle(size: Metrics.headingSize, bold: true)
+    items.append(.text(words.findingsHeading, at: Point(origin.x, y), style: heading))
+    y += measure.size(of: words.findingsHeading, style: heading).height + 8
+    let body = TextStyle(size: Metrics.labelSize)
+    let findings = map.findings.isEmpty ? [words.noFindings] : map.findings
+    for finding in findings {
+      let lines = wrap(finding, width: sideWidth - 14, style: body, measure: measure)
+      items.append(.text("•", at: Point(origin.x, y), style: body))
+      for line in lines {
+        items.append(.text(line, at: Point(origin.x + 14, y), style: body))
+        y += measure.size(of: line, style: body).height + 2
+      }
+      y += 6
+    }
+    y += 12
+    items.append(.text(words.legendHeading, at: Point(origin.x, y), style: heading))
+    y += measure.size(of: words.legendHeading, style: heading).height + 8
+    let muted = Stroke(.role(.muted), width: 0.75)
+    let swatches: [(fill: Paint?, stroke: Stroke, text: String)] = [
+      (
+        .view(HitMapPanel.tint(1, of: HitMapRegion(view: "", area: 0, rects: []))), muted,
+        words.legendRegion
+      ),
+      (
+        .view(HitMapPanel.tint(0, of: HitMapRegion(view: nil, area: 0, rects: []))), muted,
+        words.legendNoView
+      ),
+      (nil, Stroke(.role(.stop), width: 1.5, dash: [3, 2]), words.legendDeadZone),
+    ]
+    for swatch in swatches {
+      items.append(
+        .shape(
+          .rect(Rect(origin.x, y + 1, 22, 12), radius: 0), fill: swatch.fill, stroke: swatch.stroke)
+      )
+      for line in wrap(swatch.text, width: sideWidth - 32, style: body, measure: measure) {
+        items.append(.text(line, at: Point(origin.x + 32, y), style: body))
+        y += measure.size(of: line, style: body).height + 2
+      }
+      y += 6
+    }
+    return (items, y - origin.y)
+  }
+
+  /// Splits text into lines no wider than `width`: at spaces, or anywhere in text without them
+  /// (Chinese and Japanese).
+  static func wrap(_ text: String, width: Double, style: TextStyle, measure: any TextMeasuring)
+    -> [String]
+  {
+    let spaced = text.contains(" ")
+    let pieces: [String] =
+      spaced ? text.split(separator: " ").map(String.init) : text.map(String.init)
+    var lines: [String] = []
+    var line = ""
+    for piece in pieces {
+      let candidate = line.isEmpty ? piece : line + (spaced ? " " : "") + piece
+      if !line.isEmpty, measure.size(of: candidate, style: style).width > width {
+        lines.append(line)
+        line = piece
+      } else {
+        line = candidate
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+}

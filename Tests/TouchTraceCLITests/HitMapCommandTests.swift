@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+// `touchtrace hitmap` end to end: the map as JSON (the issue's keys), pictures, standard input,
+// and bad input refused with a located error and nothing written.
+
+private let outside = """
+  screen: {width: 400, height: 400}
+  window:
+    rootViewController:
+      id: ViewController
+      view:
+        id: rootView
+        subviews:
+          - id: redView
+            frame: [200, 100, 100, 100]
+            subviews:
+              - {id: btn, class: UIButton, frame: [85, 25, 30, 50]}
+  touches:
+    - tap: [310, 150]
+  """
+
+@Suite struct HitMapCommandTests {
+  @Test func writesTheMapAsJSONToStandardOutput() throws {
+    let scratch = try Scratch()
+    let file = try scratch.write("outside.yaml", outside)
+    let result = try Command.run(["hitmap", file.path, "--format", "json", "-o", "-"])
+    #expect(result.exited(0), "\(result)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(
+      Set(json.keys) == ["screen", "resolution", "regions", "views", "findings", "deadZones"])
+    #expect((json["screen"] as? [String: Double]) == ["width": 400, "height": 400])
+    #expect(json["resolution"] as? Double == 0.5)
+    let regions = try #require(json["regions"] as? [[String: Any]])
+    let btn = try #require(regions.first { $0["view"] as? String == "btn" })
+    #expect(btn["area"] as? Double == 750)
+    #expect((btn["rects"] as? [[Double]]) == [[285, 125, 15, 50]])
+    let views = try #require(json["views"] as? [[String: Any]])
+    let btnView = try #require(views.first { $0["view"] as? String == "btn" })
+    #expect(btnView["frameArea"] as? Double == 1500)
+    #expect((btnView["takenBy"] as? [String: Double]) == ["rootView": 750])
+    #expect(
+      (json["findings"] as? [String]) == [
+        "btn: 50% of its frame reaches it; the right 50% lies outside redView, which does not clip, and goes to rootView"
+      ])
+    // The same scene from standard input gives the same map.
+    let piped = try Command.run(
+      ["hitmap", "-", "--format", "json", "-o", "-"], stdin: Data(outside.utf8))
+    #expect(piped.stdout == result.stdout)
+  }
+
+  @Test func drawsPicturesNamedLikeDiagrams() throws {
+    let scratch = try Scratch()
+    let file = try scratch.write("outside.yaml", outside)
+    let result = try Command.run(
+      [
+        "hitmap", file.path, "-o", scratch.url.path, "--format", "png", "--format", "svg",
+        "--theme", "dark", "--locale", "ja",
+      ])
+    #expect(result.exited(0), "\(result)")
+    for name in ["outside-hitmap~ja~dark@2x.png", "outside-hitmap~ja~dark.svg"] {
+      #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent(name).path))
+    }
+    let svg = try String(
+      contentsOf: scratch.url.appendingPathComponent("outside-hitmap~ja~dark.svg"), encoding: .utf8)
+    #expect(svg.hasPrefix("<?xml") || svg.hasPrefix("<svg"))
+  }
+
+  @Test(arguments: [["--resolution", "0"], ["--resolution", "nan"], ["--scale", "4"]])
+  func badOptionsAreRefused(options: [String]) throws {
+    let scratch = try Scratch()
+    let file = try scratch.write("outside.yaml", outside)
+    let result = try Command.run(["hitmap", file.path, "-o", scratch.url.path] + options)
+    #expect(result.exited(64), "\(result)")
+    #expect(!result.crashed)
+  }
+
+  @Test func aBadSceneIsALocatedErrorAndNothingIsWritten() throws {
+    let scratch = try Scratch()
+    let file = try scratch.write("bad.yaml", "window:\n  subviews:\n    - {id: a, frame: [0, 0]}\n")
+    let out = scratch.url.appendingPathComponent("out")
+    let result = try Command.run(["hitmap", file.path, "-o", out.path])
+    #expect(result.exited(1), "\(result)")
+    #expect(result.stderr.contains("bad.yaml:3:"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func aTraceFileIsRefused() throws {
+    let scratch = try Scratch()
+    let file = try scratch.write("outside.yaml", outside)
+    let trace = scratch.url.appendingPathComponent("outside.trace.json")
+    #expect(try Command.run(["trace", file.path, "-o", trace.path]).exited(0))
+    let result = try Command.run(["hitmap", trace.path, "-o", "-", "--format", "json"])
+    #expect(result.exited(1))
+    #expect(result.stderr.contains("expected a scene file"))
+  }
+
+  /// `render` draws the map for a scene without touches (the same picture `hitmap` draws), and
+  /// with --hit-map beside a scene's touch diagrams.
+  @Test func renderDrawsTheMap() throws {
+    let scratch = try Scratch()
+    let still = try scratch.write(
+      "still.yaml", outside.replacingOccurrences(of: "touches:\n  - tap: [310, 150]", with: ""))
+    let tapped = try scratch.write("tapped.yaml", outside)
+    let out = scratch.url.appendingPathComponent("out")
+    #expect(try Command.run(["render", still.path, "-o", out.path]).exited(0))
+    #expect(try Command.run(["hitmap", still.path, "-o", out.path]).exited(0))
+    let rendered = try Data(contentsOf: out.appendingPathComponent("still@2x.png"))
+    #expect(rendered == (try Data(contentsOf: out.appendingPathComponent("still-hitmap@2x.png"))))
+    let both = try Command.run(["render", tapped.path, "-o", out.path, "--hit-map"])
+    #expect(both.exited(0), "\(both)")
+    for name in ["tapped@2x.png", "tapped-hitmap@2x.png"] {
+      #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path))
+    }
+  }
+}
