@@ -245,9 +245,9 @@ struct BadScene: Sendable, CustomTestStringConvertible {
         + "of: id, class, frame, center, size, bounds, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled, backgroundColor, alpha, "
         + "isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
         + "isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, "
-        + "baseClass, canBecomeFirstResponder, handles, title, text, placeholder, isOn, value, "
-        + "minimumValue, maximumValue, stepValue, autorepeat, segments, selectedSegmentIndex, "
-        + "numberOfPages, currentPage, indexPath, delegate, rowHeight, axis, spacing, distribution, "
+        + "baseClass, canBecomeFirstResponder, handles, address, title, text, placeholder, isOn, value, "
+        + "minimumValue, maximumValue, stepValue, autorepeat, isContinuous, wraps, segments, "
+        + "selectedSegmentIndex, isMomentary, numberOfPages, currentPage, indexPath, delegate, rowHeight, axis, spacing, distribution, "
         + "alignment); "
         + "did you mean 'backgroundColor'?"),
     BadScene(

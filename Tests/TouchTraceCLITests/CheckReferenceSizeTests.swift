@@ -31,8 +31,8 @@ import Testing
           "refs/b@2x.png: error: image too large: \(side)×\(side) pixels; the maximum is 50000000 pixels in all"
         )
       }, "\(result)")
-    // The other two were checked, and the report was written.
-    #expect(result.stderr.contains(": 2 ok, 1 differs; report: touchtrace-report/index.html"))
-    #expect(scratch.exists("touchtrace-report/index.html"))
+    // The other two were checked; the unreadable reference is counted apart (issue 23: an input
+    // that cannot be checked is not a difference, so no report is written for it).
+    #expect(result.stderr.contains(": 2 ok, 1 could not be checked"), "\(result)")
   }
 }

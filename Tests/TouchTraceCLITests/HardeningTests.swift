@@ -312,7 +312,11 @@ private func expectError(
     let scratch = try Scratch()
     var text = "window:\n  subviews:\n    - id: root\n      frame: [0, 0, 375, 667]\n"
     text += "      subviews:\n"
-    for i in 0..<1_000 { text += "        - {id: v\(i), frame: [300, 0, 10, 10]}\n" }
+    // Every other sibling hidden: no run of siblings answered alike, so none folds into a row.
+    for i in 0..<1_000 {
+      let hidden = i % 2 == 0 ? ", isHidden: true" : ""
+      text += "        - {id: v\(i), frame: [300, 0, 10, 10]\(hidden)}\n"
+    }
     try scratch.write("flat.yaml", text + "touches:\n  - tap: [5, 5]\n")
     for format in ["png", "svg"] {
       let result = try scratch.run("render", "flat.yaml", "--format", format, "-o", "out")

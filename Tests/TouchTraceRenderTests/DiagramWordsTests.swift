@@ -78,6 +78,8 @@ import TouchTraceTrace
     }
     add(trace.title)
     add(trace.source)
+    // A scene's warnings (an import's sentences) are its own text, quoted as the title is.
+    (trace.warnings ?? []).forEach(add)
     return out
   }
 
