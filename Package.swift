@@ -25,7 +25,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),  // diffV2 and DiffAttachment
+    // 1.19: the first with diffV2 and DiffAttachment, which the image snapshots use.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     // `swift package generate-documentation` builds the DocC catalog in Sources/TouchTrace.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
