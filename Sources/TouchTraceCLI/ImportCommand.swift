@@ -54,8 +54,8 @@ struct ImportCommand: ParsableCommand {
       } catch let errors as SceneErrors {
         // Reported at the view's line in the dump, the only file the user has.
         let located = errors.errors.map { error in
-          guard let line = error.location?.line, let place = scene.dumpPlace(ofSceneLine: line)
-          else { return error.description }
+          // A line of the scene that no line of the dump made is reported at the dump itself.
+          let place = error.location.flatMap { scene.dumpPlace(ofSceneLine: $0.line) } ?? dump
           return "\(place): error: \(error.message) (in the scene it makes)"
         }
         throw InputError(located.joined(separator: "\n"))

@@ -42,7 +42,10 @@ struct SceneWriter {
       line(0, "window:")
       line(1, "# line \(root.line): \(root.printedClass)\(framed(root.frame))")
       let kids = children(of: 0)
-      if !kids.isEmpty {
+      if kids.isEmpty {
+        // A window alone (the dump printed no view in it) is still a window, not a null one.
+        line(1, "subviews: []")
+      } else {
         line(1, "subviews:")
         for (child, offset) in kids { view(child, indent: 2, item: true, offset: offset) }
       }

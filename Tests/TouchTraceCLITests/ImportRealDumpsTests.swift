@@ -19,6 +19,24 @@ private func importFixture(_ name: String, tap: String, into scratch: Scratch) t
 }
 
 @Suite struct ImportRealDumpsTests {
+  /// A key window printed alone (Swift's `po …keyWindow…`, no view in it) made a scene whose
+  /// `window` was null, refused at a line of a scene never written (found by .ci/fuzz). It is a
+  /// window with no subviews: a tap on it reaches the window.
+  @Test func aWindowAloneImports() throws {
+    let scratch = try Scratch()
+    let file = try scratch.write(
+      "-dash.txt",
+      "(lldb) po UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first!.value(forKey: \"recursiveDescription\")!\n"
+        + "<UIWindow: 0x10b40e5a0; frame = (0 0; 393 852); gestureRecognizers = <NSArray: 0x600000c91bf0>; layer = <UIWindowLayer: 0x600000c91a70>>\n"
+    )
+    let out = scratch.url.appendingPathComponent("scene.yaml")
+    let result = try Command.run(["import", "--tap", "10,10", "-o", out.path, "--", file.path])
+    #expect(result.exited(0), "\(result)")
+    #expect(try String(contentsOf: out, encoding: .utf8).contains("window:\n  # line 2: UIWindow"))
+    let log = try Command.run(["log", out.path])
+    #expect(log.stdout.contains("UIWindow hitTest (10, 10)"), "\(log)")
+  }
+
   /// A file with no view at all used to trap in SceneWriter.swift under --lenient.
   @Test(arguments: [[], ["--lenient"]])
   func noViewIsALocatedError(options: [String]) throws {
