@@ -98,7 +98,7 @@ let package = Package(
       name: "TouchTrace",
       dependencies: [
         "TouchTraceEngine", "TouchTraceScene", "TouchTraceTrace", "TouchTraceRender",
-        "TouchTraceLayout", "TouchTraceCanvas",
+        "TouchTraceLayout", "TouchTraceCanvas", "TouchTraceHitMap",
       ]),
     // `swift package --allow-writing-to-package-directory render-touch-diagrams`: renders a
     // package's scene files into its DocC catalog's Resources with the `touchtrace` tool.
