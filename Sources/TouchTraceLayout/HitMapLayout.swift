@@ -2,7 +2,7 @@ import Foundation
 import TouchTraceTrace
 
 /// The hit map as a diagram: the scene's title and the map's heading, the screen with its regions
-/// (``HitMapPanel``), and beside it the findings and a legend. Drawn from the trace (the scene's
+/// (`HitMapPanel`), and beside it the findings and a legend. Drawn from the trace (the scene's
 /// views) and the map alone.
 public enum HitMapLayout {
   /// The findings' column is at most this wide.
