@@ -31,7 +31,7 @@ extension SceneSchema {
             "logs": {"type": "boolean", "default": true, "description": "false: this controller prints no log lines."},
             "handles": {"$ref": "#/$defs/handles"},
             "canBecomeFirstResponder": {"type": "boolean", "default": false, "description": "true: it may be the scene's firstResponder (UIKit's default for a controller is false)."},
-            "title": {"type": "string", "description": "UIViewController.title: the navigation bar's title when on top, the tab bar button's title."},
+            "title": {"type": "string", "maxLength": \#(SceneParser.maxTextLength), "description": "UIViewController.title: the navigation bar's title when on top, the tab bar button's title."},
             "navigationItem": {"$ref": "#/$defs/navigationItem"}
           },
           "allOf": [
@@ -66,7 +66,7 @@ extension SceneSchema {
           "required": ["id", "title", "target", "action"],
           "properties": {
             "id": {"$ref": "#/$defs/id"},
-            "title": {"type": "string", "description": "The button's title."},
+            "title": {"type": "string", "maxLength": \#(SceneParser.maxTextLength), "description": "The button's title."},
             "target": {"$ref": "#/$defs/id", "description": "The object that gets the action on touchUpInside."},
             "action": {"$ref": "#/$defs/id", "description": "The action method's name."}
           }

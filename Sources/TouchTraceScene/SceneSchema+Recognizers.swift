@@ -99,7 +99,7 @@ extension SceneSchema {
           "additionalProperties": false,
           "required": ["unlessTouchedViewIs"],
           "properties": {
-            "unlessTouchedViewIs": {"type": "array", "minItems": 1, "items": {"type": "string"}, "description": "UIKit class names, e.g. [UIControl]; subclasses count too."}
+            "unlessTouchedViewIs": {"type": "array", "minItems": 1, "items": {"enum": \#(jsonArray(ViewClass.allCases.map(\.rawValue)))}, "description": "UIKit class names, e.g. [UIControl]; subclasses count too."}
           }
         }
     """#

@@ -94,7 +94,7 @@ extension SceneSchema {
           "additionalProperties": false,
           "required": ["key"],
           "properties": {
-            "key": {"type": "string", "description": "One character, or return, escape, tab, space, delete, deleteForward, upArrow, downArrow, leftArrow, rightArrow, home, end, pageUp, pageDown."},
+            "key": {"type": "string", "maxLength": \#(SceneParser.maxTextLength), "description": "One character, or return, escape, tab, space, delete, deleteForward, upArrow, downArrow, leftArrow, rightArrow, home, end, pageUp, pageDown."},
             "duration": {"type": "number", "minimum": 0, "default": 0.1, "description": "Seconds the key is held down."}
           }
         },

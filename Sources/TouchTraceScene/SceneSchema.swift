@@ -13,8 +13,8 @@ public enum SceneSchema {
       "type": "object",
       "additionalProperties": false,
       "properties": {
-        "title": {"type": "string", "description": "Shown on the diagram."},
-        "warnings": {"type": "array", "items": {"type": "string"}, "description": "What the answers rest on that the scene could not know (an imported dump's cut or unreadable lines): shown in the trace, the log and the diagram."},
+        "title": {"type": "string", "maxLength": \#(SceneParser.maxTextLength), "description": "Shown on the diagram."},
+        "warnings": {"type": "array", "items": {"type": "string", "maxLength": \#(SceneParser.maxTextLength)}, "description": "What the answers rest on that the scene could not know (an imported dump's cut or unreadable lines): shown in the trace, the log and the diagram."},
         "screen": {
           "type": "object",
           "description": "The window's size in points.",

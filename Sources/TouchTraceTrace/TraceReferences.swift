@@ -35,28 +35,7 @@ extension TraceReader {
         JSONSchemaProblem(path: JSONPath(parts), message: "'\(id)' is not one of the objects' ids"))
     }
     for (i, o) in trace.objects.enumerated() {
-      let base: [JSONPathComponent] = [.key("objects"), .index(i)]
-      object(o.superview, base[0], base[1], .key("superview"))
-      object(o.next, base[0], base[1], .key("next"))
-      // Every reference the schema has: a controller's, a recognizer's, a control's.
-      for (key, id) in [
-        ("view", o.view), ("parent", o.parent),
-        ("presentingViewController", o.presentingViewController),
-        ("target", o.target),
-      ] {
-        object(id, base[0], base[1], .key(key))
-      }
-      for (key, list) in [
-        ("subviews", o.subviews), ("gestureRecognizers", o.gestureRecognizers),
-        ("requiresFailureOf", o.requiresFailureOf),
-      ] {
-        for (j, s) in (list ?? []).enumerated() {
-          object(s, base[0], base[1], .key(key), .index(j))
-        }
-      }
-      for (j, action) in (o.actions ?? []).enumerated() {
-        object(action.target, base[0], base[1], .key("actions"), .index(j), .key("target"))
-      }
+      out += unknownReferences(of: o, at: [.key("objects"), .index(i)], ids: ids)
     }
     out += longTexts(trace)
     out += subviewTree(trace.objects, ids: ids)
@@ -64,6 +43,8 @@ extension TraceReader {
     out += cycles(trace.objects, ids: ids, through: "next", \.next)
     out += cycles(trace.objects, ids: ids, through: "parent", \.parent)
     out += failureCycles(trace.objects, ids: ids)
+    // Only from a sound first state: the changes are replayed on it.
+    if out.isEmpty { out += laterStates(trace, ids: ids) }
     let samples = trace.touches.reduce(0) { $0 + $1.samples.count }
     if samples > maximumTouchEvents {
       at(
@@ -146,32 +127,71 @@ extension TraceReader {
     return out
   }
 
+  /// The ids an object names that no object has: every reference the schema has, a
+  /// controller's, a recognizer's, a control's.
+  static func unknownReferences(
+    of o: TraceObject, at base: [JSONPathComponent], ids: [String: Int]
+  ) -> [JSONSchemaProblem] {
+    var out: [JSONSchemaProblem] = []
+    func object(_ id: String?, _ parts: JSONPathComponent...) {
+      guard let id, ids[id] == nil else { return }
+      out.append(
+        JSONSchemaProblem(
+          path: JSONPath(base + parts), message: "'\(id)' is not one of the objects' ids"))
+    }
+    for (key, id) in [
+      ("superview", o.superview), ("next", o.next), ("view", o.view), ("parent", o.parent),
+      ("presentingViewController", o.presentingViewController), ("target", o.target),
+    ] {
+      object(id, .key(key))
+    }
+    for (key, list) in [
+      ("subviews", o.subviews), ("gestureRecognizers", o.gestureRecognizers),
+      ("requiresFailureOf", o.requiresFailureOf),
+    ] {
+      for (j, s) in (list ?? []).enumerated() { object(s, .key(key), .index(j)) }
+    }
+    for (j, action) in (o.actions ?? []).enumerated() {
+      object(action.target, .key("actions"), .index(j), .key("target"))
+    }
+    return out
+  }
+
   /// Texts longer than ``maximumTextLength``: the title and each object's words.
   static func longTexts(_ trace: Trace) -> [JSONSchemaProblem] {
     var out: [JSONSchemaProblem] = []
-    func check(_ text: String?, _ parts: [JSONPathComponent]) {
-      guard let text, text.utf8.count > maximumTextLength, text.count > maximumTextLength
-      else { return }
-      out.append(
-        JSONSchemaProblem(
-          path: JSONPath(parts),
-          message: "it is \(text.count) characters long; at most \(maximumTextLength) "
-            + "(longer text cannot be shown in a diagram)"))
-    }
-    check(trace.title, [.key("title")])
-    check(trace.source, [.key("source")])
+    check(trace.title, [.key("title")], into: &out)
+    check(trace.source, [.key("source")], into: &out)
     for (i, o) in trace.objects.enumerated() {
-      let base: [JSONPathComponent] = [.key("objects"), .index(i)]
-      let texts: [(String, String?)] = [
-        ("id", o.id), ("class", o.class), ("baseClass", o.baseClass), ("title", o.title),
-        ("text", o.text), ("placeholder", o.placeholder),
-      ]
-      for (key, text) in texts { check(text, base + [.key(key)]) }
-      for (j, segment) in (o.segments ?? []).enumerated() {
-        check(segment, base + [.key("segments"), .index(j)])
-      }
+      out += longTexts(of: o, at: [.key("objects"), .index(i)])
     }
     return out
+  }
+
+  /// An object's words longer than ``maximumTextLength``.
+  static func longTexts(of o: TraceObject, at base: [JSONPathComponent]) -> [JSONSchemaProblem] {
+    var out: [JSONSchemaProblem] = []
+    let texts: [(String, String?)] = [
+      ("id", o.id), ("class", o.class), ("baseClass", o.baseClass), ("title", o.title),
+      ("text", o.text), ("placeholder", o.placeholder),
+    ]
+    for (key, text) in texts { check(text, base + [.key(key)], into: &out) }
+    for (j, segment) in (o.segments ?? []).enumerated() {
+      check(segment, base + [.key("segments"), .index(j)], into: &out)
+    }
+    return out
+  }
+
+  private static func check(
+    _ text: String?, _ parts: [JSONPathComponent], into out: inout [JSONSchemaProblem]
+  ) {
+    guard let text, text.utf8.count > maximumTextLength, text.count > maximumTextLength
+    else { return }
+    out.append(
+      JSONSchemaProblem(
+        path: JSONPath(parts),
+        message: "it is \(text.count) characters long; at most \(maximumTextLength) "
+          + "(longer text cannot be shown in a diagram)"))
   }
 
   /// The views and their `subviews` must make a tree: each view in at most one `subviews` list,

@@ -118,6 +118,46 @@ private let oneMove = 1.0 / 60
         .isEmpty)
   }
 
+  /// Issue 23: every free text of the schema (a string with no enum or pattern) states the
+  /// reader's text limit, so an editor refuses what the reader would.
+  @Test func everyFreeTextStatesTheTextLimit() throws {
+    var texts = 0
+    func walk(_ node: Any, _ path: String) {
+      if let list = node as? [Any] {
+        for (i, item) in list.enumerated() { walk(item, "\(path)[\(i)]") }
+        return
+      }
+      guard let object = node as? [String: Any] else { return }
+      let free =
+        object["type"] as? String == "string" && object["enum"] == nil
+        && object["pattern"] == nil && object["anyOf"] == nil
+      if free {
+        texts += 1
+        #expect(object["maxLength"] as? Int == SceneParser.maxTextLength, "\(path)")
+      }
+      for (key, value) in object { walk(value, "\(path).\(key)") }
+    }
+    walk(try JSONSerialization.jsonObject(with: Data(SceneSchema.json.utf8)), "$")
+    #expect(texts >= 10)
+  }
+
+  /// The reader agrees with the schema's number: a title, a view's text and a segment's title at
+  /// the limit pass, one character more is refused.
+  @Test(arguments: [
+    "window: {}\ntitle: %",
+    "window: {subviews: [{id: l, class: UILabel, frame: [0, 0, 9, 9], text: %}]}",
+    "window: {subviews: [{id: s, class: UISegmentedControl, frame: [0, 0, 9, 9], segments: [%]}]}",
+  ])
+  func textsAreRefusedJustPastTheLimit(template: String) {
+    func parses(_ length: Int) -> Bool {
+      let text = template.replacingOccurrences(
+        of: "%", with: String(repeating: "é", count: length))
+      return (try? SceneParser.parse(text + "\n", file: "t.yaml")) != nil
+    }
+    #expect(parses(SceneParser.maxTextLength))
+    #expect(!parses(SceneParser.maxTextLength + 1))
+  }
+
   @Test func aZeroScaleIsRefusedAndANegativeOneIsNot() {
     #expect(!parses("wait: 0", transform: "{scale: [0, 1]}"))
     #expect(parses("wait: 0", transform: "{scale: [-1, 1]}"))
