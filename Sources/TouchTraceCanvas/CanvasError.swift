@@ -7,6 +7,8 @@ public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A PNG canvas, or a PNG read in, would hold more than ``Canvas/maximumPixels`` pixels: refused
   /// before its memory is allocated.
   case tooManyPixels(width: Int, height: Int, maximum: Int)
+  /// A scene's animations would hold more pixels in all (frames × each frame's) than their limit.
+  case animationTooLarge(frames: Int, pixels: Int, maximum: Int)
   /// Data that should be a PNG file is not one: `reason` says what is wrong with it.
   case notPNG(reason: String)
   /// Cairo reported an error; `operation` says what the canvas was doing.
@@ -29,6 +31,9 @@ public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
         + "the maximum is \(maximum)×\(maximum) \(unit)"
     case .tooManyPixels(let width, let height, let maximum):
       return "image too large: \(width)×\(height) pixels; the maximum is \(maximum) pixels in all"
+    case .animationTooLarge(let frames, let pixels, let maximum):
+      return "animations too large: \(frames) frames of \(pixels) pixels in all; the maximum is "
+        + "\(maximum) (use a smaller --scale, or fewer touches or themes at once)"
     case .notPNG(let reason):
       return "not a PNG image (\(reason)); expected a PNG file as touchtrace writes them"
     case .cairo(let operation, let message):

@@ -77,7 +77,11 @@ enum PNGEncoder {
           out[3 * x + 2] = UInt8(truncatingIfNeeded: p)
         }
       } else {
-        if let old {
+        if let old, memcmp(old, pixels, width * 4) == 0 {
+          // Most rows of a frame's region did not change (the region spans a highlight at the
+          // top and the caption at the bottom): all transparent, at memset's speed.
+          memset(out, 0, width * 4)
+        } else if let old {
           for x in 0..<width { straight(old[x] == pixels[x] ? 0 : pixels[x], into: out + 4 * x) }
         } else {
           straightRGBA(pixels, count: width, into: out)

@@ -8,7 +8,20 @@ extension Diagram {
   static let captionHeight = 34.0
 
   public func frame(for step: DiagramStep, of count: Int, measure: any TextMeasuring) -> Diagram {
-    var items = self.items
+    Diagram(
+      size: frameSize, items: items + frameOverlay(for: step, of: count, measure: measure),
+      regions: regions)
+  }
+
+  /// The size of every frame: the diagram and the caption strip below it.
+  public var frameSize: Size { Size(size.width, size.height + Self.captionHeight) }
+
+  /// What a frame draws over the diagram: the step's outlines and its caption. Drawn over the
+  /// diagram drawn once, it gives each frame's pixels without drawing the diagram again.
+  public func frameOverlay(for step: DiagramStep, of count: Int, measure: any TextMeasuring)
+    -> [DiagramItem]
+  {
+    var items: [DiagramItem] = []
     for highlight in step.highlights {
       let (role, dash) = Self.look(highlight.mark)
       for region in regions where region.object == highlight.object {
@@ -46,8 +59,7 @@ extension Diagram {
     let numberWidth = measure.size(of: "\(count)/\(count)", style: numberStyle).width
     items.append(
       .text(step.line, at: Point(Metrics.margin + numberWidth + 14, middle), style: lineStyle))
-    return Diagram(
-      size: Size(size.width, size.height + Self.captionHeight), items: items, regions: regions)
+    return items
   }
 
   /// The colour and dash of a mark: the same meanings as the diagram's (green inside, red outside

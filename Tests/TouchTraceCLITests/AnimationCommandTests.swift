@@ -78,3 +78,20 @@ import TouchTraceCanvas
     #expect(scratch.contents() == ["s.yaml"])
   }
 }
+
+extension AnimationCommandTests {
+  /// Issue 23: the settings screen's 133 frames at @3x (3.1 billion pixels) ran past the fuzzer's
+  /// two minutes; refused now at once, nothing written, with what to do instead.
+  @Test func animationsPastTheirPixelLimitAreRefused() throws {
+    let scratch = try Scratch()
+    try scratch.copySample("settings-screen")
+    let r = try scratch.run(
+      "render", "settings-screen.yaml", "--format", "apng", "--scale", "3", "-o", "out")
+    #expect(r.exited(1), "\(r)")
+    #expect(
+      r.stderr.contains(
+        "settings-screen.yaml: error: animations too large: 133 frames of 3091286718 pixels in all; "
+          + "the maximum is 2000000000 (use a smaller --scale"), "\(r)")
+    #expect(!scratch.exists("out"))
+  }
+}
