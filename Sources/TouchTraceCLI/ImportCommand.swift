@@ -47,10 +47,9 @@ struct ImportCommand: ParsableCommand {
       for warning in scene.warnings { writeErr(SafeText.terminal(warning.description) + "\n") }
       // Checked as `validate` checks a file, so what is written always runs.
       let name = output ?? "<imported scene>"
-      let document: SceneDocument
+      let application: UIApplication
       do {
-        document = try SceneParser.parse(scene.yaml, file: name)
-        _ = try SceneBuilder.build(document, file: name)
+        application = try SceneBuilder.build(SceneParser.parse(scene.yaml, file: name), file: name)
       } catch let errors as SceneErrors {
         // Reported at the view's line in the dump, the only file the user has.
         let located = errors.errors.map { error in
@@ -63,7 +62,8 @@ struct ImportCommand: ParsableCommand {
         throw InputError("\(error)\n\(dump): error: the imported scene does not validate (above)")
       }
       // Without a tap, where can a finger land? The hit map's findings answer (issue 24).
-      if taps.isEmpty { try reportHitMapFindings(of: document) }
+      // (The scene has no touches then: the application just built is the screen to map.)
+      if taps.isEmpty { try reportHitMapFindings(of: application) }
       guard let output else { return try writeOut(scene.yaml) }
       do {
         try writeAtomically(Data(scene.yaml.utf8), to: URL(fileURLWithPath: output))
@@ -75,8 +75,8 @@ struct ImportCommand: ParsableCommand {
 
   /// Each control (or view with touch handling) that loses part of its frame, one line each on
   /// standard error, so the scene on standard output stays clean.
-  private func reportHitMapFindings(of document: SceneDocument) throws {
-    let findings = try HitMapper.findings(document, file: dump)
+  private func reportHitMapFindings(of application: UIApplication) throws {
+    let findings = try HitMapper.findings(of: application, file: dump)
     if findings.isEmpty {
       writeErr("\(dump): note: hit map: every control's whole frame reaches it\n")
     }

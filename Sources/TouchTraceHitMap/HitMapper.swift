@@ -54,6 +54,16 @@ public enum HitMapper {
     try map(document, title: file, source: file).map.findings
   }
 
+  /// The same, for a scene without touches already built (`import` builds it to validate it).
+  public static func findings(of application: UIApplication, file: String = "<scene>") throws
+    -> [String]
+  {
+    let size = application.screenSize
+    try check(defaultResolution, Double(size.width), Double(size.height))
+    let trace = TouchSimulator(application: application).finish(title: file, source: file)
+    return map(application, objects: trace.objects).map.findings
+  }
+
   /// The map of an application as it stands; `objects` are its trace's objects (the engine's own
   /// snapshot of the geometry, in screen coordinates). The resolution must have passed `check`.
   public static func map(
