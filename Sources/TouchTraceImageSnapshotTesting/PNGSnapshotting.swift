@@ -35,3 +35,21 @@ extension ImageTolerance {
   /// that differed, to tune it by.
   public static let acrossSystems = ImageTolerance(channel: 32, fraction: 0.005)
 }
+
+extension TouchTraceSnapshotting where Format == Data {
+  /// The scene's hit map as `touchtrace hitmap` draws it, as a PNG, compared pixel by pixel
+  /// within `tolerance`: `assertTouchTrace(of: sceneURL, as: .hitMap())`. (`.hitMap`, without
+  /// parentheses, is the map as JSON.)
+  public static func hitMap(
+    tolerance: ImageTolerance = .exact, theme: Theme = .light, scale: Int = 2,
+    locale: DiagramLocale = .en
+  ) -> Self {
+    let variant = RenderVariant(format: .png, scale: scale, theme: theme)
+    return Self(
+      strategy: Snapshotting(pathExtension: "png", diffing: .touchTracePNG(tolerance: tolerance)),
+      hitMap: { trace, map in
+        try Renderer.image(
+          of: Renderer.hitMapDiagram(trace: trace, map: map, locale: locale), variant: variant)
+      })
+  }
+}

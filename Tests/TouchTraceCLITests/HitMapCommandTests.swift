@@ -114,4 +114,33 @@ private let outside = """
       #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path))
     }
   }
+
+  /// `render -o -` draws the map of a scene without touches, byte for byte as `hitmap -o -` does
+  /// (from a file, and from standard input); `--hit-map` beside touch diagrams would be a second
+  /// image, so with `-o -` it is refused.
+  @Test func renderToStandardOutputDrawsTheMap() throws {
+    let scratch = try Scratch()
+    let text = outside.replacingOccurrences(of: "touches:\n  - tap: [310, 150]", with: "")
+    let still = try scratch.write("still.yaml", text)
+    // PNG bytes, through files: standard output as text would not be UTF-8.
+    var images: [Data] = []
+    for command in ["render", "hitmap"] {
+      let url = scratch.url.appendingPathComponent(command + ".png")
+      FileManager.default.createFile(atPath: url.path, contents: nil)
+      let handle = try FileHandle(forWritingTo: url)
+      let result = try Command.run([command, still.path, "-o", "-"], stdoutHandle: handle)
+      try handle.close()
+      #expect(result.exited(0), "\(result)")
+      images.append(try Data(contentsOf: url))
+    }
+    #expect(images[0].starts(with: [0x89, 0x50, 0x4E, 0x47]) && images[0] == images[1])
+    let piped = ["-", "-o", "-", "--format", "svg", "--theme", "dark"]
+    let svg = try Command.run(["render"] + piped, stdin: Data(text.utf8))
+    #expect(svg.exited(0), "\(svg)")
+    #expect(svg.stdout == (try Command.run(["hitmap"] + piped, stdin: Data(text.utf8))).stdout)
+    let tapped = try scratch.write("tapped.yaml", outside)
+    let both = try Command.run(["render", tapped.path, "-o", "-", "--hit-map"])
+    #expect(both.exited(1) && both.stdout.isEmpty, "\(both)")
+    #expect(both.stderr.contains("tapped.yaml: error: --hit-map draws a second image"))
+  }
 }
