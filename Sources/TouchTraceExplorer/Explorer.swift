@@ -8,23 +8,30 @@ public enum Explorer {
   /// The page for `trace`: its diagrams (one per touch, or combined) drawn as light and dark SVG,
   /// then built by ``ExplorerPage/html(trace:diagrams:locale:words:map:)``, in `locale`'s
   /// language. With `hitMap` (the scene's trace without touches and its map, as `HitMapper.map`
-  /// gives them), the page shows the map too, open when `trace` has no touches or events.
+  /// gives them), the page shows the map too: open, and alone, when `trace` has no touches or
+  /// events.
   public static func page(
     for trace: Trace, combine: Bool = false, locale: DiagramLocale = .en,
     hitMap: (trace: Trace, map: HitMap)? = nil
   ) throws -> Data {
-    let diagrams = try Renderer.diagrams(
-      for: trace, name: "", combine: combine, locale: locale
-    ).map { entry in
-      ExplorerDiagram(
-        layout: entry.diagram, lightSVG: try svg(entry.diagram, .light),
-        darkSVG: try svg(entry.diagram, .dark))
-    }
+    let untouched = trace.touches.isEmpty && trace.events.isEmpty
+    // A scene without touches shows its map in place of the diagram of no touch, as `render`
+    // draws it.
+    let diagrams =
+      untouched && hitMap != nil
+      ? []
+      : try Renderer.diagrams(
+        for: trace, name: "", combine: combine, locale: locale
+      ).map { entry in
+        ExplorerDiagram(
+          layout: entry.diagram, lightSVG: try svg(entry.diagram, .light),
+          darkSVG: try svg(entry.diagram, .dark))
+      }
     let map = try hitMap.map { scene in
       let layout = Renderer.hitMapDiagram(trace: scene.trace, map: scene.map, locale: locale)
       return ExplorerMap(
         layout: layout, lightSVG: try svg(layout, .light), darkSVG: try svg(layout, .dark),
-        findings: scene.map.findings, open: trace.touches.isEmpty && trace.events.isEmpty)
+        findings: scene.map.findings, open: untouched)
     }
     return Data(
       try ExplorerPage.html(trace: trace, diagrams: diagrams, locale: locale, map: map).utf8)

@@ -143,4 +143,33 @@ private let outside = """
     #expect(both.exited(1) && both.stdout.isEmpty, "\(both)")
     #expect(both.stderr.contains("tapped.yaml: error: --hit-map draws a second image"))
   }
+
+  /// The explorer page (`render --format html`) shows the map: open for a scene without touches,
+  /// folded under its heading beside a tapped scene's diagrams with `--hit-map`, absent without.
+  @Test func theExplorerShowsTheMap() throws {
+    let scratch = try Scratch()
+    let text = outside.replacingOccurrences(of: "touches:\n  - tap: [310, 150]", with: "")
+    let still = try scratch.write("still.yaml", text)
+    let tapped = try scratch.write("tapped.yaml", outside)
+    let finding =
+      "<li>btn: 50% of its frame reaches it; the right 50% lies outside redView, which does not "
+      + "clip, and goes to rootView</li>"
+    let page = try Command.run(["render", still.path, "--format", "html", "-o", "-"])
+    #expect(page.exited(0), "\(page)")
+    #expect(page.stdout.contains("<details id=\"hit-map\" open>") && page.stdout.contains(finding))
+    // The map in place of the diagram of no touch; beside a run's diagrams with --hit-map.
+    #expect(!page.stdout.contains("<figure class=\"diagram\""))
+    let out = scratch.url.appendingPathComponent("out")
+    #expect(try Command.run(["render", still.path, "--format", "html", "-o", out.path]).exited(0))
+    #expect(
+      try String(contentsOf: out.appendingPathComponent("still.html"), encoding: .utf8)
+        == page.stdout)
+    let beside = try Command.run([
+      "render", tapped.path, "--format", "html", "-o", "-", "--hit-map",
+    ])
+    #expect(beside.stdout.contains("<details id=\"hit-map\">") && beside.stdout.contains(finding))
+    #expect(beside.stdout.contains("<figure class=\"diagram\""))
+    let alone = try Command.run(["render", tapped.path, "--format", "html", "-o", "-"])
+    #expect(alone.exited(0) && !alone.stdout.contains("id=\"hit-map\""))
+  }
 }
