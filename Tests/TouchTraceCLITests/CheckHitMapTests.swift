@@ -5,19 +5,8 @@ import Testing
 /// any scene with `--hit-map`; points that go to another view are a behaviour difference, said in
 /// words, even where the pixels are allowed to differ.
 @Suite struct CheckHitMapTests {
-  let still = """
-    screen: {width: 400, height: 400}
-    window:
-      rootViewController:
-        id: ViewController
-        view:
-          id: rootView
-          subviews:
-            - id: redView
-              frame: [200, 100, 100, 100]
-              subviews:
-                - {id: btn, class: UIButton, frame: [85, 25, 30, 50]}
-    """
+  /// seed 000's button half outside redView, without touches (HitMapCommandTests' scene).
+  let still = outsideStill
 
   @Test func aRegionThatChangesViewIsABehaviourDifference() throws {
     let scratch = try Scratch()
@@ -55,7 +44,7 @@ import Testing
   /// folder recorded without it says the map was not there.
   @Test func hitMapChecksATouchedScenesMap() throws {
     let scratch = try Scratch()
-    let tapped = still + "\ntouches:\n  - tap: [210, 110]\n"
+    let tapped = outsideScene.replacingOccurrences(of: "[310, 150]", with: "[210, 110]")
     try scratch.write("s.yaml", tapped)
     #expect(try scratch.run("check", "s.yaml", "--against", "plain", "--record", "all").exited(0))
     let without = try scratch.run(

@@ -4,7 +4,8 @@ import Testing
 // `touchtrace hitmap` end to end: the map as JSON (the issue's keys), pictures, standard input,
 // and bad input refused with a located error and nothing written.
 
-private let outside = """
+/// seed 000's button half outside its superview (redView, which does not clip), on a small screen.
+let outsideScene = """
   screen: {width: 400, height: 400}
   window:
     rootViewController:
@@ -20,10 +21,14 @@ private let outside = """
     - tap: [310, 150]
   """
 
+/// `outsideScene` without its touch: `render` draws it as its map, `check` checks it as its map.
+let outsideStill = outsideScene.replacingOccurrences(
+  of: "touches:\n  - tap: [310, 150]", with: "")
+
 @Suite struct HitMapCommandTests {
   @Test func writesTheMapAsJSONToStandardOutput() throws {
     let scratch = try Scratch()
-    let file = try scratch.write("outside.yaml", outside)
+    let file = try scratch.write("outside.yaml", outsideScene)
     let result = try Command.run(["hitmap", file.path, "--format", "json", "-o", "-"])
     #expect(result.exited(0), "\(result)")
     let json = try #require(
@@ -46,13 +51,13 @@ private let outside = """
       ])
     // The same scene from standard input gives the same map.
     let piped = try Command.run(
-      ["hitmap", "-", "--format", "json", "-o", "-"], stdin: Data(outside.utf8))
+      ["hitmap", "-", "--format", "json", "-o", "-"], stdin: Data(outsideScene.utf8))
     #expect(piped.stdout == result.stdout)
   }
 
   @Test func drawsPicturesNamedLikeDiagrams() throws {
     let scratch = try Scratch()
-    let file = try scratch.write("outside.yaml", outside)
+    let file = try scratch.write("outside.yaml", outsideScene)
     let result = try Command.run(
       [
         "hitmap", file.path, "-o", scratch.url.path, "--format", "png", "--format", "svg",
@@ -70,7 +75,7 @@ private let outside = """
   @Test(arguments: [["--resolution", "0"], ["--resolution", "nan"], ["--scale", "4"]])
   func badOptionsAreRefused(options: [String]) throws {
     let scratch = try Scratch()
-    let file = try scratch.write("outside.yaml", outside)
+    let file = try scratch.write("outside.yaml", outsideScene)
     let result = try Command.run(["hitmap", file.path, "-o", scratch.url.path] + options)
     #expect(result.exited(64), "\(result)")
     #expect(!result.crashed)
@@ -88,7 +93,7 @@ private let outside = """
 
   @Test func aTraceFileIsRefused() throws {
     let scratch = try Scratch()
-    let file = try scratch.write("outside.yaml", outside)
+    let file = try scratch.write("outside.yaml", outsideScene)
     let trace = scratch.url.appendingPathComponent("outside.trace.json")
     #expect(try Command.run(["trace", file.path, "-o", trace.path]).exited(0))
     let result = try Command.run(["hitmap", trace.path, "-o", "-", "--format", "json"])
@@ -101,8 +106,8 @@ private let outside = """
   @Test func renderDrawsTheMap() throws {
     let scratch = try Scratch()
     let still = try scratch.write(
-      "still.yaml", outside.replacingOccurrences(of: "touches:\n  - tap: [310, 150]", with: ""))
-    let tapped = try scratch.write("tapped.yaml", outside)
+      "still.yaml", outsideStill)
+    let tapped = try scratch.write("tapped.yaml", outsideScene)
     let out = scratch.url.appendingPathComponent("out")
     #expect(try Command.run(["render", still.path, "-o", out.path]).exited(0))
     #expect(try Command.run(["hitmap", still.path, "-o", out.path]).exited(0))
@@ -120,7 +125,7 @@ private let outside = """
   /// image, so with `-o -` it is refused.
   @Test func renderToStandardOutputDrawsTheMap() throws {
     let scratch = try Scratch()
-    let text = outside.replacingOccurrences(of: "touches:\n  - tap: [310, 150]", with: "")
+    let text = outsideStill
     let still = try scratch.write("still.yaml", text)
     // PNG bytes, through files: standard output as text would not be UTF-8.
     var images: [Data] = []
@@ -138,7 +143,7 @@ private let outside = """
     let svg = try Command.run(["render"] + piped, stdin: Data(text.utf8))
     #expect(svg.exited(0), "\(svg)")
     #expect(svg.stdout == (try Command.run(["hitmap"] + piped, stdin: Data(text.utf8))).stdout)
-    let tapped = try scratch.write("tapped.yaml", outside)
+    let tapped = try scratch.write("tapped.yaml", outsideScene)
     let both = try Command.run(["render", tapped.path, "-o", "-", "--hit-map"])
     #expect(both.exited(1) && both.stdout.isEmpty, "\(both)")
     #expect(both.stderr.contains("tapped.yaml: error: --hit-map draws a second image"))
@@ -148,9 +153,9 @@ private let outside = """
   /// folded under its heading beside a tapped scene's diagrams with `--hit-map`, absent without.
   @Test func theExplorerShowsTheMap() throws {
     let scratch = try Scratch()
-    let text = outside.replacingOccurrences(of: "touches:\n  - tap: [310, 150]", with: "")
+    let text = outsideStill
     let still = try scratch.write("still.yaml", text)
-    let tapped = try scratch.write("tapped.yaml", outside)
+    let tapped = try scratch.write("tapped.yaml", outsideScene)
     let finding =
       "<li>btn: 50% of its frame reaches it; the right 50% lies outside redView, which does not "
       + "clip, and goes to rootView</li>"

@@ -34,14 +34,10 @@ import TouchTraceScene
     defer { try? fm.removeItem(at: scratch) }
     try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
     let original = try String(contentsOf: Self.outside, encoding: .utf8)
-    let scene = scratch.appendingPathComponent("outside.yaml")
     func verify(_ text: String, record: SnapshotTestingConfiguration.Record) throws -> String? {
-      try Data(text.utf8).write(to: scene)
-      return verifyTouchTrace(
-        of: scene, as: .hitMap(scale: 1), named: "outside", record: record,
-        snapshotDirectory: scratch.appendingPathComponent("__Snapshots__").path,
-        testName: "outside")
+      try TouchTraceSnapshotTests.verify(text, in: scratch, as: .hitMap(scale: 1), record: record)
     }
+    let scene = scratch.appendingPathComponent("scene.yaml")
     #expect(try verify(original, record: .missing)?.contains("recorded") == true)
     #expect(try verify(original, record: .never) == nil)
     let map = try TouchTraceSnapshotting<Data>.hitMap(scale: 1).value(of: scene)
