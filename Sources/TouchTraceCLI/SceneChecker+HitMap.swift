@@ -38,7 +38,7 @@ extension SceneChecker {
       try writeAtomically(drawn.map.jsonData(), to: url)
       return []
     }
-    let data = try Data(contentsOf: url)
+    let data = try readReference(url)
     let reference: HitMap
     do {
       reference = try JSONDecoder().decode(HitMap.self, from: data)

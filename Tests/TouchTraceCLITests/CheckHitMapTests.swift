@@ -63,4 +63,22 @@ import Testing
       html.contains(
         "<li>hit map: 1500 pt² within [255, 125, 30, 50] went to redView, now to btn</li>"))
   }
+
+  /// A reference map that is not a map, or is a folder, is an error naming it (exit 1), not a
+  /// difference and never a crash.
+  @Test func aBrokenReferenceMapIsALocatedError() throws {
+    let scratch = try Scratch()
+    try scratch.write("s.yaml", still)
+    #expect(try scratch.run("check", "s.yaml", "--against", "ref").exited(0))
+    try scratch.write("ref/s-hitmap.json", "{\"regions\": 3}")
+    let broken = try scratch.run("check", "s.yaml", "--against", "ref", "--record", "never")
+    #expect(broken.exited(1) && !broken.crashed, "\(broken)")
+    #expect(broken.stderr.contains("s-hitmap.json: error: expected a hit map"))
+    try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("ref/s-hitmap.json"))
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("ref/s-hitmap.json"), withIntermediateDirectories: true
+    )
+    let folder = try scratch.run("check", "s.yaml", "--against", "ref", "--record", "never")
+    #expect(folder.exited(1) && folder.stderr.contains("the reference is a directory"), "\(folder)")
+  }
 }
