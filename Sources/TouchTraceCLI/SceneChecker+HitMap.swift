@@ -35,7 +35,11 @@ extension SceneChecker {
     let url = mapFile(name)
     guard FileManager.default.fileExists(atPath: url.path) else {
       guard mode == .missing else { return ["no reference hit map \(url.lastPathComponent)"] }
-      try writeAtomically(drawn.map.jsonData(), to: url)
+      do {
+        try writeAtomically(drawn.map.jsonData(), to: url)
+      } catch CanvasError.writeFailed(let path, let why) {
+        throw InputError("\(path): error: cannot record the reference (\(why))")
+      }
       return []
     }
     let data = try readReference(url)
