@@ -81,7 +81,7 @@ let package = Package(
     .target(
       name: "TouchTraceSnapshotTesting",
       dependencies: [
-        "TouchTraceScene", "TouchTraceTrace",
+        "TouchTraceScene", "TouchTraceTrace", "TouchTraceHitMap",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     // swift-snapshot-testing, images: `assertTouchTrace(of: sceneURL, as: .png())`.

@@ -22,7 +22,10 @@ struct CheckCommand: ParsableCommand {
       reference, new and diff images and a self-contained index.html. Record modes: missing (default; writes \
       references that do not exist), all, failed (re-records what differs, still failing), never \
       (the default when the CI environment variable is set). TOUCHTRACE_RECORD sets the mode too. \
-      --locale checks (and records) the images in another language: NAME~zh-Hans@2x.png….
+      --locale checks (and records) the images in another language: NAME~zh-Hans@2x.png…. \
+      A scene without touches is checked as its hit map (NAME-hitmap.json, drawn as NAME@2x.png), \
+      as is every scene's beside its touches with --hit-map (NAME-hitmap@2x.png): points that \
+      now go to another view, and findings that came or went, are behaviour differences.
       """)
 
   enum RecordMode: String, ExpressibleByArgument, CaseIterable {
@@ -51,6 +54,12 @@ struct CheckCommand: ParsableCommand {
     name: .customLong("max-fraction"),
     help: "The largest fraction of differing pixels that still matches.")
   var maxFraction = 0.0
+
+  @Flag(
+    help: ArgumentHelp(
+      "Also compare each scene's hit map (NAME-hitmap.json and images); a scene without touches "
+        + "compares it anyway."))
+  var hitMap = false
 
   @Option(help: "The images' language: en, zh-Hans, zh-Hant or ja.")
   var locale: DiagramLocale = .en
@@ -91,7 +100,7 @@ struct CheckCommand: ParsableCommand {
     let checker = SceneChecker(
       references: URL(fileURLWithPath: against), mode: mode,
       tolerance: ImageTolerance(channel: threshold, fraction: maxFraction), strict: warnings.strict,
-      locale: locale)
+      locale: locale, hitMap: hitMap)
     let start = Date()
     let results = Batch.run(
       files, jobs: batch.jobs, progress: Progress(total: files.count, verb: "checking")

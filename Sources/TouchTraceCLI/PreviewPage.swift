@@ -2,7 +2,7 @@ import Foundation
 import TouchTraceTrace
 
 /// The pages `touchtrace preview` serves. A scene's page is its explorer page (the one `render
-/// --format html` writes, ``Explorer/page(for:combine:locale:)``) with the preview's additions:
+/// --format html` writes, ``Explorer/page(for:combine:locale:hitMap:)``) with the preview's additions:
 /// a link back to the index, the inputs' version, and a script that polls `/version` and reloads
 /// when a scene file changed. A scene that does not load shows its located error instead.
 enum PreviewPage {

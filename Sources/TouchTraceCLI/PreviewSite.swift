@@ -46,7 +46,10 @@ struct PreviewSite: Sendable {
     do {
       let loaded = try input.load(strict: strict)
       try FontSetup.verify()
-      let page = try Explorer.page(for: loaded.trace, locale: locale)
+      // A scene without touches shows its hit map, as `render --format html` has it.
+      let map = try RenderCommand.drawnMap(of: loaded, input: input, hitMap: false)
+      let page = try Explorer.page(
+        for: loaded.trace, locale: locale, hitMap: map.map { ($0.trace, $0.map) })
       return PreviewPage.Scene(
         name: input.name, file: input.file,
         content: .explorer(String(decoding: page, as: UTF8.self)))

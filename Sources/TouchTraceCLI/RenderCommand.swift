@@ -121,7 +121,8 @@ struct RenderCommand: ParsableCommand {
       input in
       let loaded = try input.load(strict: strict)
       do {
-        var images = try Self.images(of: loaded, input: input, options: options, hitMap: hitMap)
+        let map = try Self.drawnMap(of: loaded, input: input, hitMap: hitMap)
+        var images = try Self.images(of: loaded, input: input, options: options, map: map)
         // The explorer page, named like the diagrams (`name~zh-Hans.html` in another language).
         let pageName = input.name + options.locale.nameSuffix + ".html"
         if animate {
@@ -130,7 +131,8 @@ struct RenderCommand: ParsableCommand {
         }
         if explorer {
           let page = try Explorer.page(
-            for: loaded.trace, combine: options.combine, locale: options.locale)
+            for: loaded.trace, combine: options.combine, locale: options.locale,
+            hitMap: map.map { ($0.trace, $0.map) })
           images.append((pageName, page))
         }
         try Self.makeDirectory(output)

@@ -25,7 +25,8 @@ extension RenderCommand {
         throw fail(
           "--output - writes one file: give --format apng alone, with one --scale and --theme")
       }
-      let (input, trace) = try load(inputs[0])
+      let input = inputs[0]
+      let trace = try load(input).trace
       let files = try input.namingDrawingErrors {
         try Renderer.animations(
           of: trace, name: input.name, options: options, frameDuration: frameDuration)
@@ -41,11 +42,16 @@ extension RenderCommand {
       guard formats.allSatisfy({ $0 == .html }) else {
         throw fail("--output - writes one file: give --format html alone")
       }
-      let (input, trace) = try load(inputs[0])
+      let input = inputs[0]
+      let loaded = try load(input)
+      // One page holds the map too, as `render --format html` to files has it.
+      let map = try Self.drawnMap(of: loaded, input: input, hitMap: hitMap)
       return try writeOut(
         input.namingDrawingErrors {
           try FontSetup.verify()
-          return try Explorer.page(for: trace, combine: options.combine, locale: options.locale)
+          return try Explorer.page(
+            for: loaded.trace, combine: options.combine, locale: options.locale,
+            hitMap: map.map { ($0.trace, $0.map) })
         })
     }
     let variants = RenderVariant.all(options)
@@ -55,8 +61,23 @@ extension RenderCommand {
         "--output - writes one image, but these options ask for \(variants.count) (\(names)); "
           + "give one --format, one --scale and one --theme")
     }
-    let (input, trace) = try load(inputs[0])
+    let input = inputs[0]
+    let loaded = try load(input)
+    let trace = loaded.trace
     try input.namingDrawingErrors {
+      // A scene without touches draws its map, as `render` to files does; a map beside the
+      // touch diagrams would be a second image.
+      if hitMap && !(trace.touches.isEmpty && trace.events.isEmpty) {
+        throw InputError(
+          "\(input.file): error: --hit-map draws a second image beside the touch diagrams; "
+            + "for --output -, draw the map alone with 'touchtrace hitmap -o -'")
+      }
+      if let drawn = try Self.drawnMap(of: loaded, input: input, hitMap: false) {
+        try FontSetup.verify()
+        let diagram = Renderer.hitMapDiagram(
+          trace: drawn.trace, map: drawn.map, locale: options.locale)
+        return try writeOut(Renderer.image(of: diagram, variant: variants[0]))
+      }
       let diagrams = try Renderer.diagrams(
         for: trace, name: input.name, combine: options.combine, locale: options.locale)
       guard diagrams.count == 1 else {
@@ -70,9 +91,9 @@ extension RenderCommand {
   }
 
   /// The scene or trace, its warnings reported.
-  private func load(_ input: Input) throws -> (Input, Trace) {
+  private func load(_ input: Input) throws -> Loaded {
     let loaded = try input.load(strict: warnings.strict)
     report(loaded.warnings)
-    return (input, loaded.trace)
+    return loaded
   }
 }

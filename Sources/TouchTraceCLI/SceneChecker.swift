@@ -17,6 +17,8 @@ struct SceneChecker: Sendable {
   var strict = false
   /// The language of the images (`NAME~zh-Hans@2x.png`); the trace is the same in every one.
   var locale = DiagramLocale.en
+  /// `--hit-map`: every scene's map is compared too; a scene without touches always has its map.
+  var hitMap = false
 
   struct ImageResult: Sendable {
     var file: String
@@ -40,20 +42,23 @@ struct SceneChecker: Sendable {
 
   func check(_ input: Input) throws -> Outcome {
     let loaded = try input.load(strict: strict)
-    var outcome = try input.namingDrawingErrors { try check(loaded.trace, name: input.name) }
+    let map = try RenderCommand.drawnMap(of: loaded, input: input, hitMap: hitMap)
+    var outcome = try input.namingDrawingErrors {
+      try check(loaded.trace, name: input.name, map: map)
+    }
     outcome.warnings = loaded.warnings
     return outcome
   }
 
-  private func check(_ trace: Trace, name: String) throws -> Outcome {
+  private func check(_ trace: Trace, name: String, map: DrawnMap?) throws -> Outcome {
     let traceFile = references.appendingPathComponent(name + ".trace.json")
     let hasTrace = FileManager.default.fileExists(atPath: traceFile.path)
-    let images = try referenceImages(of: trace, name: name, hasTrace: hasTrace)
+    let images = try referenceImages(of: trace, name: name, hasTrace: hasTrace, map: map)
     let note =
       hasTrace || images.isEmpty
       ? nil : "behaviour not compared: no \(traceFile.lastPathComponent), pixels only"
     if mode == .all || (!hasTrace && images.isEmpty && mode != .never) {
-      try record(trace, name: name, images: note == nil ? nil : images)
+      try record(trace, name: name, map: map, images: note == nil ? nil : images)
       return Outcome(
         name: name, failed: false, summary: "recorded" + (note.map { " (\($0))" } ?? ""),
         reasons: [], images: [], recorded: true, note: note)
@@ -68,6 +73,11 @@ struct SceneChecker: Sendable {
     if hasTrace {
       let reference = try TraceReader.read(readReference(traceFile), file: traceFile.path)
       reasons = TraceDiff.differences(from: reference, to: trace)
+      if let map {
+        // The map is the behaviour a scene without touches has: its changes come first.
+        let changes = try mapDifferences(map, name: name)
+        reasons = map.untouched ? changes + reasons : reasons + changes
+      }
     }
     var results: [ImageResult] = []
     for (base, draw, variants) in images {
@@ -100,7 +110,9 @@ struct SceneChecker: Sendable {
       return Outcome(
         name: name, failed: false, summary: "ok", reasons: [], images: [], note: note)
     }
-    if mode == .failed { try record(trace, name: name, images: note == nil ? nil : images) }
+    if mode == .failed {
+      try record(trace, name: name, map: map, images: note == nil ? nil : images)
+    }
     let more = reasons.count > 1 ? " (and \(reasons.count - 1) more)" : ""
     let summary =
       (mode == .failed ? "re-recorded; " : "") + reasons[0] + more + (note.map { "; \($0)" } ?? "")
@@ -110,7 +122,7 @@ struct SceneChecker: Sendable {
 
   /// A reference file's bytes, or an error naming it and saying what was expected (issue 14: a
   /// folder where a PNG should be, an unreadable file).
-  private func readReference(_ url: URL) throws -> Data {
+  func readReference(_ url: URL) throws -> Data {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       isDirectory.boolValue
@@ -132,7 +144,16 @@ struct SceneChecker: Sendable {
   /// The diagrams whose PNG variants the references hold (`base@2x.png`, `base~dark@2x.png`…).
   /// Without a trace, the images may have been drawn one per touch (`NAME-1@2x.png`) or combined
   /// (`--combine`, `NAME@2x.png`): whichever is there.
-  private func referenceImages(of trace: Trace, name: String, hasTrace: Bool) throws
+  private func referenceImages(of trace: Trace, name: String, hasTrace: Bool, map: DrawnMap?)
+    throws -> ReferenceImages
+  {
+    // Without a trace, only images the folder holds are compared (none: nothing to compare).
+    let maps = map.map { [mapImages($0, name: name)] }?.filter { hasTrace || !$0.variants.isEmpty }
+    if let map, map.untouched { return maps ?? [] }
+    return try touchImages(of: trace, name: name, hasTrace: hasTrace) + (maps ?? [])
+  }
+
+  private func touchImages(of trace: Trace, name: String, hasTrace: Bool) throws
     -> ReferenceImages
   {
     for combine in hasTrace ? [false] : [false, true] {
@@ -150,7 +171,7 @@ struct SceneChecker: Sendable {
     return []
   }
 
-  private func variants(of base: String) -> [RenderVariant] {
+  func variants(of base: String) -> [RenderVariant] {
     var out: [RenderVariant] = []
     for theme in Theme.allCases {
       for scale in 1...3 {
@@ -168,12 +189,14 @@ struct SceneChecker: Sendable {
   /// Writes the trace and the gallery's images (PNG @2x and SVG, light and dark); in a folder of
   /// images only (`images`), just new versions of the images it holds, so a DocC catalog's
   /// Resources get no trace files.
-  private func record(_ trace: Trace, name: String, images: ReferenceImages?) throws {
+  private func record(_ trace: Trace, name: String, map: DrawnMap?, images: ReferenceImages?)
+    throws
+  {
     // A folder that cannot be written (read-only, a full disk) is an error naming it, not a raw
     // Foundation error counted as a difference (issue 23).
     do {
       try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
-      try write(trace, name: name, images: images)
+      try write(trace, name: name, map: map, images: images)
     } catch CanvasError.writeFailed(let path, let why) {
       throw InputError("\(path): error: cannot record the reference (\(why))")
     } catch let error as CocoaError {
@@ -182,12 +205,15 @@ struct SceneChecker: Sendable {
     }
   }
 
-  private func write(_ trace: Trace, name: String, images: ReferenceImages?) throws {
+  private func write(_ trace: Trace, name: String, map: DrawnMap?, images: ReferenceImages?)
+    throws
+  {
     guard let images else {
       try writeAtomically(
         trace.jsonData(), to: references.appendingPathComponent(name + ".trace.json"))
       var options = RenderOptions.gallery
       options.locale = locale
+      if let map { return try recordMap(map, trace: trace, name: name, options: options) }
       try Renderer.render(trace: trace, name: name, options: options, to: references)
       return
     }

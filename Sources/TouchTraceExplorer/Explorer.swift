@@ -6,23 +6,42 @@ import TouchTraceTrace
 /// `render --format html`: a trace's explorer page, drawn and built.
 public enum Explorer {
   /// The page for `trace`: its diagrams (one per touch, or combined) drawn as light and dark SVG,
-  /// then built by ``ExplorerPage/html(trace:diagrams:locale:words:)``, in `locale`'s language.
+  /// then built by ``ExplorerPage/html(trace:diagrams:locale:words:map:)``, in `locale`'s
+  /// language. With `hitMap` (the scene's trace without touches and its map, as `HitMapper.map`
+  /// gives them), the page shows the map too: open, and alone, when `trace` has no touches or
+  /// events.
   public static func page(
-    for trace: Trace, combine: Bool = false, locale: DiagramLocale = .en
+    for trace: Trace, combine: Bool = false, locale: DiagramLocale = .en,
+    hitMap: (trace: Trace, map: HitMap)? = nil
   ) throws -> Data {
-    let diagrams = try Renderer.diagrams(
-      for: trace, name: "", combine: combine, locale: locale
-    ).map { entry in
-      func svg(_ theme: Theme) throws -> String {
-        String(
-          decoding: try Renderer.image(
-            of: entry.diagram, variant: RenderVariant(format: .svg, scale: 1, theme: theme)),
-          as: UTF8.self)
+    let untouched = trace.touches.isEmpty && trace.events.isEmpty
+    // A scene without touches shows its map in place of the diagram of no touch, as `render`
+    // draws it.
+    let diagrams =
+      untouched && hitMap != nil
+      ? []
+      : try Renderer.diagrams(
+        for: trace, name: "", combine: combine, locale: locale
+      ).map { entry in
+        ExplorerDiagram(
+          layout: entry.diagram, lightSVG: try svg(entry.diagram, .light),
+          darkSVG: try svg(entry.diagram, .dark))
       }
-      return ExplorerDiagram(
-        layout: entry.diagram, lightSVG: try svg(.light), darkSVG: try svg(.dark))
+    let map = try hitMap.map { scene in
+      let layout = Renderer.hitMapDiagram(trace: scene.trace, map: scene.map, locale: locale)
+      return ExplorerMap(
+        layout: layout, lightSVG: try svg(layout, .light), darkSVG: try svg(layout, .dark),
+        findings: scene.map.findings, open: untouched)
     }
-    return Data(try ExplorerPage.html(trace: trace, diagrams: diagrams, locale: locale).utf8)
+    return Data(
+      try ExplorerPage.html(trace: trace, diagrams: diagrams, locale: locale, map: map).utf8)
+  }
+
+  private static func svg(_ diagram: Diagram, _ theme: Theme) throws -> String {
+    String(
+      decoding: try Renderer.image(
+        of: diagram, variant: RenderVariant(format: .svg, scale: 1, theme: theme)),
+      as: UTF8.self)
   }
 }
 

@@ -22,10 +22,11 @@ public struct ExplorerDiagram: Sendable {
 public enum ExplorerPage {
   /// The page for `trace`, drawn as `diagrams` (one per touch and other event, as
   /// `Renderer.diagrams` gives them, or the one combined diagram), in `locale`'s language (the
-  /// page's words are `words`, by default the locale's). The same input gives the same bytes.
+  /// page's words are `words`, by default the locale's), with the scene's hit map when `map` is
+  /// given. The same input gives the same bytes.
   public static func html(
     trace: Trace, diagrams: [ExplorerDiagram], locale: DiagramLocale = .en,
-    words: ExplorerWords? = nil
+    words: ExplorerWords? = nil, map: ExplorerMap? = nil
   ) throws -> String {
     let words = words ?? ExplorerWords.of(locale)
     let steps = DiagramLayout.steps(
@@ -54,6 +55,7 @@ public enum ExplorerPage {
       page += figure(diagram, index: i, count: diagrams.count, words: words)
     }
     page += "</main>\n"
+    if let map { page += map.html(words) }
     page += "<details id=\"log\">\n<summary>\(SafeText.html(words.eventLog))</summary>\n<ol>\n"
     for step in steps { page += "<li><code>\(SafeText.html(step.line))</code></li>\n" }
     page += "</ol>\n</details>\n"

@@ -74,5 +74,9 @@ enum ExplorerStyle {
     #log ol { font: 13px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; }
     #log li.current { background: var(--panel); outline: 1px solid var(--accent); }
     .keys { color: var(--muted); font-size: 13px; }
+    #hit-map { margin-top: 16px; }
+    #hit-map summary, #log summary { font-weight: 600; cursor: pointer; }
+    .findings { color: var(--outside); overflow-wrap: anywhere; }
+    p.findings { color: var(--muted); }
     """#
 }

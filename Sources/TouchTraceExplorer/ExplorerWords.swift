@@ -35,6 +35,10 @@ public struct ExplorerWords: Sendable, Equatable, Codable {
   public var noSteps: String
   /// How to step with the keyboard.
   public var keys: String
+  /// The hit map's heading, and what it says when no control loses part of its frame (as the
+  /// map's picture says it, in DiagramWords).
+  public var hitMap = "Hit map: where a finger lands"
+  public var noFindings = "Every control's frame reaches it."
 
   public static let english = ExplorerWords(
     language: "en", first: "First step", previous: "Previous step", play: "Play", pause: "Pause",
@@ -66,7 +70,8 @@ extension ExplorerWords {
     detail: "局部放大", tree: "视图树", chain: "响应者链", timeline: "时间线",
     highlighted: "高亮:", eventLog: "事件日志",
     noSteps: "这次运行没有记录任何调用:没有可以逐步查看的内容。",
-    keys: "按键:← 和 → 逐步前进或后退,空格播放或暂停,Home 和 End 跳到第一步和最后一步。")
+    keys: "按键:← 和 → 逐步前进或后退,空格播放或暂停,Home 和 End 跳到第一步和最后一步。",
+    hitMap: "点击分布图:手指落在哪个视图", noFindings: "每个控件的整个显示范围都能点到它。")
 
   public static let traditionalChinese = ExplorerWords(
     language: "zh-Hant", first: "第一步", previous: "上一步", play: "播放", pause: "暫停",
@@ -75,7 +80,8 @@ extension ExplorerWords {
     detail: "局部放大", tree: "視圖樹", chain: "響應者鏈", timeline: "時間軸",
     highlighted: "醒目標示:", eventLog: "事件記錄",
     noSteps: "這次執行沒有記錄任何呼叫:沒有可以逐步檢視的內容。",
-    keys: "按鍵:← 和 → 逐步前進或後退,空白鍵播放或暫停,Home 和 End 跳到第一步和最後一步。")
+    keys: "按鍵:← 和 → 逐步前進或後退,空白鍵播放或暫停,Home 和 End 跳到第一步和最後一步。",
+    hitMap: "點擊分佈圖:手指落在哪個視圖", noFindings: "每個控制項的整個顯示範圍都能點到它。")
 
   public static let japanese = ExplorerWords(
     language: "ja", first: "最初のステップ", previous: "前のステップ", play: "再生", pause: "一時停止",
@@ -84,5 +90,7 @@ extension ExplorerWords {
     detail: "拡大", tree: "ビュー階層", chain: "レスポンダチェーン", timeline: "タイムライン",
     highlighted: "ハイライト:", eventLog: "イベントログ",
     noSteps: "この実行はどの呼び出しも記録していません:ステップはありません。",
-    keys: "キー:← と → で1ステップずつ、スペースで再生/一時停止、Home と End で最初と最後へ。")
+    keys: "キー:← と → で1ステップずつ、スペースで再生/一時停止、Home と End で最初と最後へ。",
+    hitMap: "ヒットマップ:指がどのビューに届くか",
+    noFindings: "すべてのコントロールは表示範囲全体でタッチを受けます。")
 }

@@ -13,14 +13,34 @@ extension TouchTraceSnapshotting where Format == Data {
     tolerance: ImageTolerance = .exact, theme: Theme = .light, scale: Int = 2,
     locale: DiagramLocale = .en
   ) -> Self {
-    let variant = RenderVariant(format: .png, scale: scale, theme: theme)
-    return Self(
-      strategy: Snapshotting(pathExtension: "png", diffing: .touchTracePNG(tolerance: tolerance)),
-      make: { trace in
-        let diagram = DiagramLayout.combined(
-          for: trace, measure: Renderer.measurer, words: locale.words)
-        return try Renderer.image(of: diagram, variant: variant)
-      })
+    Self(strategy: pngFiles(tolerance)) { trace in
+      try image(
+        of: DiagramLayout.combined(for: trace, measure: Renderer.measurer, words: locale.words),
+        theme, scale)
+    }
+  }
+
+  /// The scene's hit map as `touchtrace hitmap` draws it, as a PNG, compared pixel by pixel
+  /// within `tolerance`: `assertTouchTrace(of: sceneURL, as: .hitMap())`. (`.hitMap`, without
+  /// parentheses, is the map as JSON.)
+  public static func hitMap(
+    tolerance: ImageTolerance = .exact, theme: Theme = .light, scale: Int = 2,
+    locale: DiagramLocale = .en
+  ) -> Self {
+    // The map needs the scene, not only its trace: `hitMap:` gets both.
+    Self(strategy: pngFiles(tolerance)) { trace, map in
+      try image(of: Renderer.hitMapDiagram(trace: trace, map: map, locale: locale), theme, scale)
+    }
+  }
+
+  private static func image(of diagram: Diagram, _ theme: Theme, _ scale: Int) throws -> Data {
+    try Renderer.image(
+      of: diagram, variant: RenderVariant(format: .png, scale: scale, theme: theme))
+  }
+
+  /// `.png` files compared with `Diffing.touchTracePNG(tolerance:)`.
+  private static func pngFiles(_ tolerance: ImageTolerance) -> Snapshotting<Data, Data> {
+    Snapshotting(pathExtension: "png", diffing: .touchTracePNG(tolerance: tolerance))
   }
 }
 

@@ -38,11 +38,15 @@ public enum SceneWarnings {
     let far = farScreens * max(screen.width, screen.height)
     let window = "the window (\(number(screen.width)) × \(number(screen.height)))"
     if document.touches.isEmpty {
+      // `render` draws such a scene as its hit map (issue 24), not as a diagram of no touch.
+      let untouched =
+        "no touch is played, so its diagram is the screen's hit map (which view each point "
+        + "reaches), not a touch's"
       warn(
         document.touchesLocation ?? SourceLocation(line: 1, column: 1),
         document.touchesLocation == nil
-          ? "the scene has no 'touches': nothing is hit-tested, and the diagram shows no touch"
-          : "'touches' is empty: nothing is hit-tested, and the diagram shows no touch")
+          ? "the scene has no 'touches': \(untouched)"
+          : "'touches' is empty: \(untouched)")
     }
     for (i, step) in document.touches.enumerated() {
       let location = i < document.touchLocations.count ? document.touchLocations[i] : nil

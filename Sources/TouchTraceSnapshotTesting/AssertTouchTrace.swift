@@ -55,7 +55,7 @@ private func snapshot<Source: TouchTraceSnapshotSource, Format>(
   of source: Source, as snapshotting: TouchTraceSnapshotting<Format>
 ) throws -> Format {
   do {
-    return try snapshotting.make(source.touchTrace())
+    return try snapshotting.value(of: source)
   } catch {
     throw NoSnapshot(underlying: error)
   }

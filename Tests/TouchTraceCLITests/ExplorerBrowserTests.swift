@@ -186,4 +186,28 @@ struct ExplorerBrowserTests {
     #expect(rows.last?.action == "none")
     #expect(rows.first?.caption == "UIWindow hitTest (150, 260)")
   }
+
+  /// A scene without touches: the page shows the hit map open and drawn (its light picture laid
+  /// out at a readable height, its finding listed), with no diagram, and the controls' script
+  /// runs over no steps without failing (a key press leaves the page as it was).
+  @Test func aSceneWithoutTouchesShowsItsHitMap() throws {
+    let scratch = try Scratch()
+    try scratch.write("still.yaml", outsideStill)
+    let rendered = try scratch.run("render", "still.yaml", "--format", "html", "-o", "out")
+    try #require(rendered.exited(0), "\(rendered)")
+    let rows = try Self.run(
+      scratch.url.appendingPathComponent("out/still.html"), fragment: "",
+      actions: """
+        key("ArrowRight");
+        await tick();
+        record("key");
+        const map = document.querySelector("#hit-map[open] .art.light svg");
+        record("map " + Math.round(map ? map.getBoundingClientRect().height : 0) + " "
+          + document.querySelectorAll("#hit-map li").length);
+        """, scratch: scratch)
+    #expect(rows.count == 3)
+    #expect(rows[1].counter == "0 of 0" && rows[1].diagram.isEmpty)
+    let map = rows[2].action.split(separator: " ")
+    #expect(map.count == 3 && (Int(map[1]) ?? 0) > 300 && map[2] == "1", "\(rows[2].action)")
+  }
 }

@@ -4,7 +4,8 @@ import Testing
 // `touchtrace hitmap` end to end: the map as JSON (the issue's keys), pictures, standard input,
 // and bad input refused with a located error and nothing written.
 
-private let outside = """
+/// seed 000's button half outside its superview (redView, which does not clip), on a small screen.
+let outsideScene = """
   screen: {width: 400, height: 400}
   window:
     rootViewController:
@@ -20,10 +21,14 @@ private let outside = """
     - tap: [310, 150]
   """
 
+/// `outsideScene` without its touch: `render` draws it as its map, `check` checks it as its map.
+let outsideStill = outsideScene.replacingOccurrences(
+  of: "touches:\n  - tap: [310, 150]", with: "")
+
 @Suite struct HitMapCommandTests {
   @Test func writesTheMapAsJSONToStandardOutput() throws {
     let scratch = try Scratch()
-    let file = try scratch.write("outside.yaml", outside)
+    let file = try scratch.write("outside.yaml", outsideScene)
     let result = try Command.run(["hitmap", file.path, "--format", "json", "-o", "-"])
     #expect(result.exited(0), "\(result)")
     let json = try #require(
@@ -46,13 +51,13 @@ private let outside = """
       ])
     // The same scene from standard input gives the same map.
     let piped = try Command.run(
-      ["hitmap", "-", "--format", "json", "-o", "-"], stdin: Data(outside.utf8))
+      ["hitmap", "-", "--format", "json", "-o", "-"], stdin: Data(outsideScene.utf8))
     #expect(piped.stdout == result.stdout)
   }
 
   @Test func drawsPicturesNamedLikeDiagrams() throws {
     let scratch = try Scratch()
-    let file = try scratch.write("outside.yaml", outside)
+    let file = try scratch.write("outside.yaml", outsideScene)
     let result = try Command.run(
       [
         "hitmap", file.path, "-o", scratch.url.path, "--format", "png", "--format", "svg",
@@ -70,7 +75,7 @@ private let outside = """
   @Test(arguments: [["--resolution", "0"], ["--resolution", "nan"], ["--scale", "4"]])
   func badOptionsAreRefused(options: [String]) throws {
     let scratch = try Scratch()
-    let file = try scratch.write("outside.yaml", outside)
+    let file = try scratch.write("outside.yaml", outsideScene)
     let result = try Command.run(["hitmap", file.path, "-o", scratch.url.path] + options)
     #expect(result.exited(64), "\(result)")
     #expect(!result.crashed)
@@ -88,7 +93,7 @@ private let outside = """
 
   @Test func aTraceFileIsRefused() throws {
     let scratch = try Scratch()
-    let file = try scratch.write("outside.yaml", outside)
+    let file = try scratch.write("outside.yaml", outsideScene)
     let trace = scratch.url.appendingPathComponent("outside.trace.json")
     #expect(try Command.run(["trace", file.path, "-o", trace.path]).exited(0))
     let result = try Command.run(["hitmap", trace.path, "-o", "-", "--format", "json"])
@@ -101,8 +106,8 @@ private let outside = """
   @Test func renderDrawsTheMap() throws {
     let scratch = try Scratch()
     let still = try scratch.write(
-      "still.yaml", outside.replacingOccurrences(of: "touches:\n  - tap: [310, 150]", with: ""))
-    let tapped = try scratch.write("tapped.yaml", outside)
+      "still.yaml", outsideStill)
+    let tapped = try scratch.write("tapped.yaml", outsideScene)
     let out = scratch.url.appendingPathComponent("out")
     #expect(try Command.run(["render", still.path, "-o", out.path]).exited(0))
     #expect(try Command.run(["hitmap", still.path, "-o", out.path]).exited(0))
@@ -113,5 +118,63 @@ private let outside = """
     for name in ["tapped@2x.png", "tapped-hitmap@2x.png"] {
       #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path))
     }
+  }
+
+  /// `render -o -` draws the map of a scene without touches, byte for byte as `hitmap -o -` does
+  /// (from a file, and from standard input); `--hit-map` beside touch diagrams would be a second
+  /// image, so with `-o -` it is refused.
+  @Test func renderToStandardOutputDrawsTheMap() throws {
+    let scratch = try Scratch()
+    let text = outsideStill
+    let still = try scratch.write("still.yaml", text)
+    // PNG bytes, through files: standard output as text would not be UTF-8.
+    var images: [Data] = []
+    for command in ["render", "hitmap"] {
+      let url = scratch.url.appendingPathComponent(command + ".png")
+      FileManager.default.createFile(atPath: url.path, contents: nil)
+      let handle = try FileHandle(forWritingTo: url)
+      let result = try Command.run([command, still.path, "-o", "-"], stdoutHandle: handle)
+      try handle.close()
+      #expect(result.exited(0), "\(result)")
+      images.append(try Data(contentsOf: url))
+    }
+    #expect(images[0].starts(with: [0x89, 0x50, 0x4E, 0x47]) && images[0] == images[1])
+    let piped = ["-", "-o", "-", "--format", "svg", "--theme", "dark"]
+    let svg = try Command.run(["render"] + piped, stdin: Data(text.utf8))
+    #expect(svg.exited(0), "\(svg)")
+    #expect(svg.stdout == (try Command.run(["hitmap"] + piped, stdin: Data(text.utf8))).stdout)
+    let tapped = try scratch.write("tapped.yaml", outsideScene)
+    let both = try Command.run(["render", tapped.path, "-o", "-", "--hit-map"])
+    #expect(both.exited(1) && both.stdout.isEmpty, "\(both)")
+    #expect(both.stderr.contains("tapped.yaml: error: --hit-map draws a second image"))
+  }
+
+  /// The explorer page (`render --format html`) shows the map: open for a scene without touches,
+  /// folded under its heading beside a tapped scene's diagrams with `--hit-map`, absent without.
+  @Test func theExplorerShowsTheMap() throws {
+    let scratch = try Scratch()
+    let text = outsideStill
+    let still = try scratch.write("still.yaml", text)
+    let tapped = try scratch.write("tapped.yaml", outsideScene)
+    let finding =
+      "<li>btn: 50% of its frame reaches it; the right 50% lies outside redView, which does not "
+      + "clip, and goes to rootView</li>"
+    let page = try Command.run(["render", still.path, "--format", "html", "-o", "-"])
+    #expect(page.exited(0), "\(page)")
+    #expect(page.stdout.contains("<details id=\"hit-map\" open>") && page.stdout.contains(finding))
+    // The map in place of the diagram of no touch; beside a run's diagrams with --hit-map.
+    #expect(!page.stdout.contains("<figure class=\"diagram\""))
+    let out = scratch.url.appendingPathComponent("out")
+    #expect(try Command.run(["render", still.path, "--format", "html", "-o", out.path]).exited(0))
+    #expect(
+      try String(contentsOf: out.appendingPathComponent("still.html"), encoding: .utf8)
+        == page.stdout)
+    let beside = try Command.run([
+      "render", tapped.path, "--format", "html", "-o", "-", "--hit-map",
+    ])
+    #expect(beside.stdout.contains("<details id=\"hit-map\">") && beside.stdout.contains(finding))
+    #expect(beside.stdout.contains("<figure class=\"diagram\""))
+    let alone = try Command.run(["render", tapped.path, "--format", "html", "-o", "-"])
+    #expect(alone.exited(0) && !alone.stdout.contains("id=\"hit-map\""))
   }
 }

@@ -130,6 +130,14 @@ import Testing
     let edited = try await Self.get(base + "scene/tap").body
     #expect(edited.contains("tap the edited view") && edited.contains("content=\"\(second)\""))
 
+    // Without its touch, the page shows the scene's hit map, open, as `render --format html`.
+    try original.replacingOccurrences(of: "touches:\n  - tap: [100, 150]", with: "")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let mapped = try await Self.waitFor(seconds: 30) {
+      try await Self.get(base + "scene/tap").body.contains("<details id=\"hit-map\" open>")
+    }
+    #expect(mapped, "no hit map for a scene without touches")
+
     // A broken scene: its located error in the page, escaped; the server goes on.
     try original.replacingOccurrences(of: "title:", with: "<b>colour</b>: red\ntitle:")
       .write(to: file, atomically: true, encoding: .utf8)

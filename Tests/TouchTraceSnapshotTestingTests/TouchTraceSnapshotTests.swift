@@ -45,6 +45,19 @@ import TouchTraceScene
     assertTouchTrace(of: Self.box(frame: Rect(20, 20, 100, 100)), as: .log)
   }
 
+  /// Writes `text` as `scratch/scene.yaml` and verifies its snapshot against
+  /// `scratch/__Snapshots__`: the message, nil when it matched.
+  static func verify<Format>(
+    _ text: String, in scratch: URL, as strategy: TouchTraceSnapshotting<Format>,
+    record: SnapshotTestingConfiguration.Record
+  ) throws -> String? {
+    let scene = scratch.appendingPathComponent("scene.yaml")
+    try Data(text.utf8).write(to: scene)
+    return verifyTouchTrace(
+      of: scene, as: strategy, named: "scene", record: record,
+      snapshotDirectory: scratch.appendingPathComponent("__Snapshots__").path, testName: "scene")
+  }
+
   static func box(frame: Rect) -> SceneDocument {
     var document = SceneDocument()
     var box = ViewSpec(id: "box")
@@ -79,13 +92,8 @@ import TouchTraceScene
     try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
     let original = try String(
       contentsOf: Self.samples.appendingPathComponent("seed000-tap-red.yaml"), encoding: .utf8)
-    let scene = scratch.appendingPathComponent("tap-red.yaml")
     func verify(_ text: String, record: SnapshotTestingConfiguration.Record) throws -> String? {
-      try Data(text.utf8).write(to: scene)
-      return verifyTouchTrace(
-        of: scene, as: .png(scale: 1), named: "tapRed", record: record,
-        snapshotDirectory: scratch.appendingPathComponent("__Snapshots__").path,
-        testName: "tapRed")
+      try Self.verify(text, in: scratch, as: .png(scale: 1), record: record)
     }
     #expect(try verify(original, record: .missing)?.contains("recorded") == true)
     #expect(try verify(original, record: .never) == nil)
