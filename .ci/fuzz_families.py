@@ -14,13 +14,29 @@ def _objects(trace):
 
 def graph_trace(rng, traces):
     """A trace whose subviews are rewired: a view listing itself, an ancestor, the window; the
-    window listing itself; a view listed twice; a chain of views each listing the next twice."""
+    window listing itself; a view listed twice; a chain of views each listing the next twice; or
+    any of these in a later state, as a `change` event's objects or a `hierarchy` move."""
     trace = json.loads(rng.choice(traces))
     objs = [o for o in _objects(trace) if o.get("role") in ("view", "window")]
     if not objs:
         return json.dumps(trace).encode()
     a, b = rng.choice(objs), rng.choice(objs)
-    op = rng.randrange(6)
+    op = rng.randrange(8)
+    if op >= 6:
+        # A later state: the renderer replays these on the first one for each touch's screen.
+        events = trace.setdefault("events", [])
+        at = rng.randrange(len(events) + 1)
+        time_ = events[at - 1]["time"] if at else 0
+        if op == 6:
+            a2, b2 = json.loads(json.dumps(a)), json.loads(json.dumps(b))
+            rng.choice([lambda: a2.setdefault("subviews", []).append(rng.choice([a["id"], b["id"]])),
+                        lambda: (a2.__setitem__("superview", b["id"]),
+                                 b2.__setitem__("superview", a["id"]))])()
+            event = {"kind": "change", "method": "set", "object": a["id"], "objects": [a2, b2]}
+        else:
+            event = {"kind": "hierarchy", "object": a["id"], "superview": b["id"]}
+        events.insert(at, dict(event, time=time_))
+        return json.dumps(trace, indent=1).encode()
     if op == 0:
         a.setdefault("subviews", []).append(a["id"])
     elif op == 1:
