@@ -42,7 +42,8 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
     guard let sheet, let recorder = arbiter?.event?.recorder else { return }
     switch currentState {
     case .began: startTop = Double(sheet.dropShadowView.frame.minY)
-    case .ended: sheet.settle(recorder)
+    // It rests once the pan has ended, at the next turn of the run loop, as its action would.
+    case .ended: recorder.clock.atEndOfTurn { sheet.settle(recorder) }
     case .cancelled: sheet.place(at: sheet.currentDetent)
     default: break
     }
