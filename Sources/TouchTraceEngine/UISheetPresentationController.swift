@@ -13,7 +13,7 @@ public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
 /// window (a Cycript `recursiveDescription` of a page sheet on iOS 15, "Cycript输出举例"):
 ///
 ///     UITransitionView                       the containerView, filling the window
-///       UIDimmingView  (-w -h; 3w 3h)        a tap recognizer on it
+///       UIDimmingView                        a tap recognizer on it
 ///       UIDropShadowView (0 top; w h-top)    the sheet, with its pan recognizer
 ///         presented view
 ///         _UIGrabber                         when prefersGrabberVisible
@@ -101,8 +101,9 @@ public final class UISheetPresentationController {
     // below; with isModalInPresentation "UIKit ignores events outside the view controller's
     // bounds" (Apple, isModalInPresentation), so it stops here instead.
     containerView.hitTestPassesThrough = !presentedViewController.isModalInPresentation
-    dimmingView.frame = CGRect(
-      x: -size.width, y: -size.height, width: size.width * 3, height: size.height * 3)
+    // UIKit's is three screens wide and high, centred (the dump); the screen's frame hit-tests
+    // the same for every touch on the screen, and a diagram draws it inside the screen.
+    dimmingView.frame = CGRect(origin: .zero, size: size)
     window.addSubview(containerView)
     containerView.addSubview(dimmingView)
     containerView.addSubview(dropShadowView)

@@ -47,7 +47,7 @@ import TouchTraceTrace
   }
 
   /// The hierarchy of a page sheet's Cycript dump: UITransitionView over the presenter's view,
-  /// holding UIDimmingView (three screens wide and high, centred) and UIDropShadowView with the
+  /// holding UIDimmingView (over the screen) and UIDropShadowView with the
   /// presented view; the medium detent puts the sheet's top at half the screen (Apple,
   /// Detent.medium()).
   @Test func theViewsUIKitBuilds() throws {
@@ -63,12 +63,19 @@ import TouchTraceTrace
         "Sheet.dimmingView", "Sheet.dropShadowView",
       ])
     #expect(trace.object("Sheet.dimmingView")?.class == "UIDimmingView")
-    #expect(trace.object("Sheet.dimmingView")?.frame == Rect(-375, -667, 1125, 2001))
+    #expect(trace.object("Sheet.dimmingView")?.frame == Rect(0, 0, 375, 667))
     #expect(trace.object("Sheet.dropShadowView")?.frame == Rect(0, 333.5, 375, 333.5))
     #expect(trace.object("Sheet.dropShadowView")?.subviews == ["sheetView", "Sheet.grabber"])
     #expect(trace.object("sheetView")?.frame == Rect(0, 0, 375, 333.5))
     #expect(trace.object("Sheet.grabber")?.frame == Rect(169.5, 5, 36, 5))
     #expect(trace.object("Sheet")?.presentingViewController == "Presenter")
+    // The trace's controller fields (present only for a sheet; a full-screen one is as before).
+    #expect(trace.object("Sheet")?.modalPresentationStyle == "pageSheet")
+    #expect(trace.object("Sheet")?.detents == ["medium", "large"])
+    #expect(trace.object("Sheet")?.selectedDetentIdentifier == "medium")
+    #expect(trace.object("Sheet")?.largestUndimmedDetentIdentifier == nil)
+    #expect(trace.object("Sheet")?.isModalInPresentation == nil)
+    #expect(trace.object("Presenter")?.modalPresentationStyle == nil)
   }
 
   /// Apple, largestUndimmedDetentIdentifier nil: a dimming view at every detent. The tap meant for
