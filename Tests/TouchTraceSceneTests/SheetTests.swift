@@ -87,6 +87,7 @@ import TouchTraceTrace
         "sheetPresentationController: {delegate: {id: Presenter, presentationControllerShouldDismiss: true}}",
         touches: "  - tap: [187, 20]\n  - tap: [187, 142]"))
     #expect(trace.touches.map(\.view) == ["Sheet.dimmingView", "button"])
+    #expect(trace.warnings == nil)
     #expect(
       calls(log) == [
         "Sheet.dimmingView.tap touchesBegan touch 1", "Sheet.dimmingView.tap touchesEnded touch 1",
@@ -172,6 +173,9 @@ import TouchTraceTrace
         "Presenter sheetPresentationControllerDidChangeSelectedDetentIdentifier Sheet",
         "Sheet.dropShadowView.pan began", "Sheet.dropShadowView.pan ended",
       ])
+    // The answer rests on distance alone, and the trace says so.
+    #expect(trace.warnings?.count == 1)
+    #expect(trace.warnings?.first?.contains("the finger's speed") == true)
     let change = try #require(trace.events.first { $0.kind == .change })
     #expect(
       change.objects?.first { $0.id == "Sheet.dropShadowView" }?.frame == Rect(0, 40, 375, 627))
