@@ -8,9 +8,11 @@ public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
   case fullScreen, pageSheet, formSheet
 }
 
-/// UIKit's `UISheetPresentationController` for a page or form sheet on an iPhone (Apple,
-/// formSheet: in a compact width it behaves as a page sheet). It builds what UIKit builds in the
-/// window (a Cycript `recursiveDescription` of a page sheet on iOS 15, "Cycript输出举例"):
+/// UIKit's `UISheetPresentationController` for a page or form sheet on an iPhone (Apple, pageSheet
+/// and formSheet alike: "In a compact-width, regular-height size class, the system displays the
+/// view controller as a sheet with part of the background content visible near the top of the
+/// screen"). It builds what UIKit builds in the window (a Cycript `recursiveDescription` of a page
+/// sheet on a 375×667 iPhone in a public iOS reverse-engineering book, "Cycript输出举例"):
 ///
 ///     UITransitionView                       the containerView, filling the window
 ///       UIDimmingView                        a tap recognizer on it
