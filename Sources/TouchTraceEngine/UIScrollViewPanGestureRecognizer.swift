@@ -42,6 +42,11 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     }
   }
 
+  override var cannotBeginReason: String? {
+    scrollView?.sheetTakesDrag(movement) == true
+      ? "the sheet takes a drag from the content's top" : nil
+  }
+
   public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     if state == .possible, let scrollView { startOffset = scrollView.contentOffset }
     super.touchesMoved(touches, with: event)

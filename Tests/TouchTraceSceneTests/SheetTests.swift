@@ -216,6 +216,11 @@ import TouchTraceTrace
     #expect(log.filter { $0 == "list scrollViewWillBeginDragging" }.count == 1)
     #expect(log.contains("Sheet dismiss"))
     #expect(trace.touches.map(\.view) == ["list", "list"])
+    // The scroll view's pan (silent in the log) says why it failed, in the trace and diagram.
+    let refusal = trace.events.first {
+      $0.kind == .recognizerState && $0.object == "list.pan" && $0.state == "failed"
+    }
+    #expect(refusal?.reason == "the sheet takes a drag from the content's top")
   }
 
   /// Apple, prefersScrollingExpandsWhenScrolledToEdge: true (the default), a drag up on content
