@@ -283,7 +283,7 @@ final class GestureArbiter {
   /// `gestureRecognizerShouldBegin`, then the touched view's (UIControl refuses single taps of
   /// its ancestors' recognizers; Apple, UIView.gestureRecognizerShouldBegin).
   private func refusal(of r: UIGestureRecognizer) -> String? {
-    guard r.canBegin() else { return "it cannot begin here" }
+    guard r.canBegin() else { return r.cannotBeginReason ?? "it cannot begin here" }
     if let answer = r.delegate?.gestureRecognizerShouldBegin(r) {
       recorder?.delegateCall(r, "gestureRecognizerShouldBegin", other: nil, answer: answer)
       if !answer { return "its delegate said NO" }

@@ -112,6 +112,19 @@ extension TouchConstants {
       Field(
         "collectionSpacing", .points, far, \.collectionSpacing,
         "The gap between collection items and between lines."),
+      Field(
+        "sheetLargeDetentTopInset", .points, far, \.sheetLargeDetentTopInset,
+        "How far below the screen's top a sheet at its large detent begins."),
+      Field(
+        "sheetMediumDetentFraction", .scale, 0.01...1, \.sheetMediumDetentFraction,
+        "A sheet's medium detent as a part of the screen's height."),
+      Field(
+        "sheetDismissFraction", .scale, 0.01...1, \.sheetDismissFraction,
+        "A sheet released this far below its smallest detent (a part of its height) is dismissed."),
+      Field("sheetGrabberSize", size: \.sheetGrabberSize, "A sheet grabber's drawn size."),
+      Field(
+        "sheetGrabberTouchSize", .points, far, \.sheetGrabberTouchSize,
+        "The side of the area around a sheet's grabber that takes touches."),
     ]
   }
 

@@ -71,4 +71,21 @@ public struct TouchConstants: Sendable, Equatable {
   /// items and between lines.
   public var collectionItemSize = 50.0
   public var collectionSpacing = 10.0
+
+  // Sheets (issue 25): UISheetPresentationController's geometry, which Apple does not give.
+  /// The large detent's top, below the top of the screen: 40 pt in a page sheet's
+  /// `recursiveDescription` on a 375×667 iPhone (`UIDropShadowView` frame = (0 40; 375 627); a
+  /// Cycript dump in a public iOS reverse-engineering book, "Cycript输出举例").
+  public var sheetLargeDetentTopInset = 40.0
+  /// The medium detent's height as a part of the screen's: Apple, Detent.medium(): "approximately
+  /// half the height of the screen".
+  public var sheetMediumDetentFraction = 0.5
+  /// A sheet let go this far below its smallest detent (a part of its height there) is dismissed;
+  /// less, and it springs back. The finger's speed is not modelled.
+  public var sheetDismissFraction = 0.5
+  /// The grabber (`prefersGrabberVisible`): its drawn size, 5 pt below the sheet's top and
+  /// centred; it takes touches in an area grown to `sheetGrabberTouchSize` on each axis (the
+  /// 44 pt minimum hit target of Apple's Human Interface Guidelines, as for a slider's thumb).
+  public var sheetGrabberSize = CGSize(width: 36, height: 5)
+  public var sheetGrabberTouchSize = 44.0
 }

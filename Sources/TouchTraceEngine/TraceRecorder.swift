@@ -239,6 +239,18 @@ public final class TraceRecorder {
     append(.hierarchy, view.id) { $0.superview = view.window == nil ? nil : view.superview?.id }
   }
 
+  /// A presentation controller's delegate method (`presentationControllerShouldDismiss`…) called
+  /// on the delegate `responder` about the presented controller, with its answer.
+  func presentationDelegateCall(
+    _ responder: UIResponder, _ method: String, about presented: String, answer: Bool?
+  ) {
+    append(.delegateCall, responder.id) {
+      $0.method = method
+      $0.other = presented
+      $0.answer = answer
+    }
+  }
+
   /// A change the app's code made (`set`, `addSubview`, `removeFromSuperview`…), with the objects
   /// it touched as they are now.
   func change(

@@ -118,6 +118,13 @@ enum TraceSnapshot {
     o.view = c.viewIfLoaded?.id
     o.parent = c.parent?.id
     o.presentingViewController = c.presentingViewController?.id
+    if let sheet = c.sheetPresentationController {
+      o.modalPresentationStyle = c.modalPresentationStyle.rawValue
+      o.detents = sheet.detents.map(\.rawValue)
+      o.selectedDetentIdentifier = sheet.currentDetent.rawValue
+      o.largestUndimmedDetentIdentifier = sheet.largestUndimmedDetentIdentifier?.rawValue
+    }
+    if c.isModalInPresentation { o.isModalInPresentation = true }
     return o
   }
 

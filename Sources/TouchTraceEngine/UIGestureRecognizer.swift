@@ -133,6 +133,8 @@ open class UIGestureRecognizer {
   /// UIKit's own check before beginning, ahead of the delegate's `gestureRecognizerShouldBegin`
   /// (a scroll view's pan with nothing to scroll does not begin). Not logged.
   open func canBegin() -> Bool { true }
+  /// Why `canBegin()` said no, for the trace's reason; nil: UIKit's check in general.
+  var cannotBeginReason: String? { nil }
 
   /// Back to `possible`: clear what the subclass tracked.
   open func reset() {}

@@ -33,11 +33,18 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   public override func canBegin() -> Bool {
     guard let scrollView else { return false }
     guard scrollView.scrolls(horizontally: abs(movement.x) > abs(movement.y)) else { return false }
+    // In a sheet, a drag from the content's top moves the sheet (SheetGestures.swift).
+    if scrollView.sheetTakesDrag(movement) { return false }
     return trackedTouches.allSatisfy { touch in
       guard let content = touch.view, content !== scrollView, arbiter?.viewHasTouch(touch) == true
       else { return true }
       return scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: content)
     }
+  }
+
+  override var cannotBeginReason: String? {
+    scrollView?.sheetTakesDrag(movement) == true
+      ? "the sheet takes a drag from the content's top" : nil
   }
 
   public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

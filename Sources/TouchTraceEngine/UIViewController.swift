@@ -5,8 +5,23 @@ open class UIViewController: UIResponder {
   private var loadedView: UIView?
   public private(set) weak var parent: UIViewController?
   public private(set) var children: [UIViewController] = []
-  public private(set) var presentedViewController: UIViewController?
-  public private(set) weak var presentingViewController: UIViewController?
+  public internal(set) var presentedViewController: UIViewController?
+  public internal(set) weak var presentingViewController: UIViewController?
+  /// How `present` shows this controller: full screen (the scene's default), or as a sheet, which
+  /// makes its `sheetPresentationController` (Apple: nil for other styles).
+  public var modalPresentationStyle = UIModalPresentationStyle.fullScreen {
+    didSet {
+      sheetPresentationController =
+        modalPresentationStyle == .fullScreen
+        ? nil
+        : sheetPresentationController
+          ?? UISheetPresentationController(presentedViewController: self)
+    }
+  }
+  public private(set) var sheetPresentationController: UISheetPresentationController?
+  /// Apple, isModalInPresentation: "UIKit ignores events outside the view controller's bounds and
+  /// prevents the interactive dismissal of the view controller while it is onscreen."
+  public var isModalInPresentation = false
   /// UIKit's `title`: a navigation bar shows it when this controller is on top, a tab bar button
   /// when this controller is the tab's.
   public var title: String?
@@ -93,6 +108,10 @@ open class UIViewController: UIResponder {
     while let p = presenter.presentedViewController { presenter = p }
     guard let window = presenter.viewIfLoaded?.window ?? presenter.rootOfWindow else {
       return false
+    }
+    if controller.modalPresentationStyle != .fullScreen {
+      presentSheet(controller, over: presenter, in: window)
+      return true
     }
     let transition = UIView(id: controller.id + ".transitionView", frame: window.bounds)
     transition.isGenerated = true

@@ -111,6 +111,7 @@ enum TouchEffects {
       case "set": return e.property.map { "\($0) = \(e.assigned ?? "?")" }
       case "addSubview", "insertSubview": return e.superview.map { words.addedTo.filled($0) }
       case "removeFromSuperview": return "removeFromSuperview"
+      case "dismiss": return "dismiss"
       default: return nil
       }
     default:

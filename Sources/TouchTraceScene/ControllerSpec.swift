@@ -1,3 +1,4 @@
+import TouchTraceEngine
 import TouchTraceTrace
 
 // A scene's controllers: their classes, children, presentations and bar button items.
@@ -42,6 +43,10 @@ public struct ControllerSpec: Sendable, Equatable {
     get { presentedBox?.value }
     set { presentedBox = newValue.map(ControllerSpecBox.init) }
   }
+  /// How it is presented (nil: full screen), `isModalInPresentation`, and its sheet's settings.
+  public var modalPresentationStyle: UIModalPresentationStyle?
+  public var isModalInPresentation: Bool?
+  public var sheet: SheetSpec?
   public var touches: TouchesOverride = .forward
   /// `overrides: {motion: swallow}`…
   public var events: [EventFamily: TouchesOverride] = [:]

@@ -14,6 +14,8 @@ public struct SceneBuilder {
   private var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
   /// `hitTest: {returns: id}` of views and windows, wired once every view exists.
   private var hitTestTargets: [(UIView, String, SourceLocation?)] = []
+  /// Sheets' delegates, wired once every responder exists.
+  private var sheetDelegates: [(UISheetPresentationController, String, SourceLocation?)] = []
   let file: String
   /// The scene's constants, for what is sized and laid out before it is in a window.
   private var constants = TouchConstants.standard
@@ -196,6 +198,10 @@ public struct SceneBuilder {
     }
     if spec.class != .viewController { describe(c) }
     c.logs = spec.logs
+    Self.applyPresentation(spec, to: c)
+    if let sheet = c.sheetPresentationController, let id = spec.sheet?.delegate {
+      sheetDelegates.append((sheet, id, spec.sheet?.location))
+    }
     c.touchesOverride = spec.touches == .swallow ? .swallow : .forward
     c.eventOverrides = Self.engine(spec.events)
     c.handledActions = Set(spec.handles)
@@ -304,6 +310,9 @@ public struct SceneBuilder {
       }
     }
     try wireNextOverrides(nextOverrides, responders: responders)
+    for (sheet, id, location) in sheetDelegates {
+      sheet.delegate = try lookup(id, in: responders, location)
+    }
     // A bar button item's target, on the button view its navigation bar made.
     for item in barButtonItems {
       let target = try lookup(item.target, in: responders, item.location)

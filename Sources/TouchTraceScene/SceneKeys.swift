@@ -82,12 +82,17 @@ enum SceneKeys {
   static let controller = [
     "id", "class", "view", "viewControllers", "selectedIndex", "children",
     "presentedViewController",
+    "modalPresentationStyle", "isModalInPresentation", "sheetPresentationController",
     "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
   ]
   static let navigationItem = ["leftBarButtonItems", "rightBarButtonItems"]
   static let barButtonItem = ["id", "title", "target", "action"]
   static let controllerOverrides = ["touches", "next"] + eventOverrides
   static let child = ["in", "controller"]
+  static let sheetPresentationController = [
+    "detents", "selectedDetentIdentifier", "largestUndimmedDetentIdentifier",
+    "prefersGrabberVisible", "prefersScrollingExpandsWhenScrolledToEdge", "delegate",
+  ]
 
   /// Keys every recognizer takes; the class's own properties come from `recognizerProperties`.
   static let recognizerCommon = [

@@ -107,6 +107,7 @@ extension SceneReader {
       // Presented full screen: its view goes in the window.
       spec.presentedViewController = controller(n, depth: depth + 1, containerDepth: 0)
     }
+    presentation(f, into: &spec, what: what)
     if let n = f["overrides"],
       let o = r.mapping(n, what: "a controller's 'overrides'", keys: SceneKeys.controllerOverrides)
     {

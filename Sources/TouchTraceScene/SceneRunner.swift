@@ -42,7 +42,8 @@ public enum SceneRunner {
       }
     }
     var trace = simulator.finish(title: document.title ?? title, source: source)
-    if !document.warnings.isEmpty { trace.warnings = document.warnings }
+    let warnings = document.warnings + sheetDragWarning(trace)
+    if !warnings.isEmpty { trace.warnings = warnings }
     let addresses = document.viewAddresses
     if !addresses.isEmpty {
       for i in trace.objects.indices { trace.objects[i].address = addresses[trace.objects[i].id] }

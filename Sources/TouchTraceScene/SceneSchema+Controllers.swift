@@ -26,7 +26,31 @@ extension SceneSchema {
               "items": {"$ref": "#/$defs/child"},
               "description": "Child view controllers."
             },
-            "presentedViewController": {"$ref": "#/$defs/controller", "description": "Presented modally, full screen, over this one."},
+            "presentedViewController": {"$ref": "#/$defs/controller", "description": "Presented modally over this one: full screen, or as a sheet (its modalPresentationStyle)."},
+            "modalPresentationStyle": {"enum": ["fullScreen", "pageSheet", "formSheet"], "default": "fullScreen", "description": "How it is presented: a sheet (formSheet is a pageSheet on an iPhone) gets UIKit's dimming view, drop shadow view and pan."},
+            "isModalInPresentation": {"type": "boolean", "default": false, "description": "Apple: events outside it are ignored and it cannot be dismissed interactively (presentationControllerDidAttemptToDismiss)."},
+            "sheetPresentationController": {
+              "type": "object",
+              "description": "UISheetPresentationController's properties (needs modalPresentationStyle pageSheet or formSheet).",
+              "additionalProperties": false,
+              "properties": {
+                "detents": {"type": "array", "items": {"enum": ["medium", "large"]}, "minItems": 1, "uniqueItems": true, "default": ["large"], "description": "Where the sheet rests: medium is half the screen, large leaves sheetLargeDetentTopInset above it."},
+                "selectedDetentIdentifier": {"enum": ["medium", "large"], "description": "One of detents; left out: the smallest."},
+                "largestUndimmedDetentIdentifier": {"enum": ["medium", "large", null], "default": null, "description": "No dimming view at this detent or smaller: touches around the sheet reach the presenter. null: dimmed at every detent."},
+                "prefersGrabberVisible": {"type": "boolean", "default": false, "description": "Shows the grabber (_UIGrabber) at the sheet's top."},
+                "prefersScrollingExpandsWhenScrolledToEdge": {"type": "boolean", "default": true, "description": "A drag up on content scrolled to its top grows the sheet to a larger detent instead of scrolling."},
+                "delegate": {
+                  "type": "object",
+                  "description": "The presentation controller's delegate: its calls are logged under its id.",
+                  "additionalProperties": false,
+                  "required": ["id"],
+                  "properties": {
+                    "id": {"$ref": "#/$defs/id", "description": "The responder that is the delegate."},
+                    "presentationControllerShouldDismiss": {"type": "boolean", "description": "Its fixed answer; left out: not implemented (dismissal allowed)."}
+                  }
+                }
+              }
+            },
             "overrides": {"$ref": "#/$defs/controllerOverrides", "description": "What the subclass overrides."},
             "logs": {"type": "boolean", "default": true, "description": "false: this controller prints no log lines."},
             "handles": {"$ref": "#/$defs/handles"},

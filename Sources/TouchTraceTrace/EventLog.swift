@@ -86,7 +86,7 @@ public enum EventLog {
   }
 
   /// A change the app's code makes: `<view> isHidden = true`, `<superview> addSubview <view>`,
-  /// `<superview> insertSubview <view> at 0`, `<view> removeFromSuperview`.
+  /// `<superview> insertSubview <view> at 0`, `<view> removeFromSuperview`, `<controller> dismiss`.
   private static func changeLine(_ e: TraceEvent, _ object: String) -> String? {
     switch e.method {
     case "set":
@@ -96,6 +96,8 @@ public enum EventLog {
       guard let superview = e.superview, let method = e.method else { return nil }
       return "\(superview) \(method) \(object)" + (e.index.map { " at \($0)" } ?? "")
     case "removeFromSuperview": return "\(object) removeFromSuperview"
+    // A sheet dismissed by the user (a tap on its dimming view, a drag down).
+    case "dismiss": return "\(object) dismiss"
     default: return nil
     }
   }

@@ -77,6 +77,8 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// is `set` (`property` set to `assigned`), `addSubview` / `insertSubview` (`object` added to
     /// `superview`, at `index`) or `removeFromSuperview`; `objects` holds every object the change
     /// touched as it is afterwards (the view and its subtree, the superview, or the recognizer).
+    /// A sheet adds `set` (`selectedDetentIdentifier` on the presented controller) and `dismiss`
+    /// (the user dismissed the presented controller `object`).
     case change
   }
 

@@ -126,6 +126,14 @@ public struct TraceObject: Hashable, Sendable, Codable {
   public var parent: String?
   /// The controller that presented this one.
   public var presentingViewController: String?
+  /// A controller presented as a sheet (issue 25): its `modalPresentationStyle` (`pageSheet`,
+  /// `formSheet`; absent for full screen), `isModalInPresentation` (only when true), and its
+  /// sheet's detents as they were when the touches began.
+  public var modalPresentationStyle: String?
+  public var isModalInPresentation: Bool?
+  public var detents: [String]?
+  public var selectedDetentIdentifier: String?
+  public var largestUndimmedDetentIdentifier: String?
 
   public init(id: String, role: Role, class cls: String, logs: Bool = true) {
     self.id = id

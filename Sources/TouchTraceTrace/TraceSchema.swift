@@ -130,7 +130,12 @@ public enum TraceSchema {
             "action": {"type": "string"},
             "view": {"type": "string", "description": "A controller's root view; the view a recognizer is attached to."},
             "parent": {"type": "string"},
-            "presentingViewController": {"type": "string"}
+            "presentingViewController": {"type": "string"},
+            "modalPresentationStyle": {"enum": ["pageSheet", "formSheet"], "description": "A controller presented as a sheet; absent: full screen."},
+            "isModalInPresentation": {"type": "boolean", "description": "Only when true."},
+            "detents": {"type": "array", "items": {"enum": ["medium", "large"]}, "description": "A sheet's detents."},
+            "selectedDetentIdentifier": {"enum": ["medium", "large"], "description": "The detent a sheet rested at when the touches began."},
+            "largestUndimmedDetentIdentifier": {"enum": ["medium", "large"], "description": "A sheet's largest detent without a dimming view."}
           }
         },
         "touch": {

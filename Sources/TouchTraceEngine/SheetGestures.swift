@@ -1,0 +1,146 @@
+import Foundation
+import TouchTraceTrace
+
+/// The dimming view's tap: a tap outside the sheet asks to dismiss it (Apple,
+/// presentationControllerDidAttemptToDismiss(_:): UIKit refuses "when isModalInPresentation
+/// returns true or presentationControllerShouldDismiss(_:) returns false"). UIKit's class is
+/// private; it behaves as a single tap. Unlike a scroll view's recognizers it logs its states, as
+/// they are what a reader asks about ("why did my presenter's button not get the tap?").
+final class SheetDimmingTapGestureRecognizer: UITapGestureRecognizer {
+  weak var sheet: UISheetPresentationController?
+
+  override var className: String { "UITapGestureRecognizer" }
+
+  override func stateChanged(from old: State) {
+    guard currentState == .ended, let sheet, let recorder = arbiter?.event?.recorder else { return }
+    // As an action would: at the next turn of the run loop.
+    recorder.clock.atEndOfTurn { sheet.attemptDismissal(recorder) }
+  }
+}
+
+/// The sheet's pan on its `UIDropShadowView` (UIKit's class is private): a vertical drag moves the
+/// sheet; let go, it rests at the nearest detent, or is dismissed when let go far enough below its
+/// smallest one (`TouchConstants.sheetDismissFraction`).
+final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
+  weak var sheet: UISheetPresentationController?
+  private var startTop = 0.0
+
+  override var className: String { "UIPanGestureRecognizer" }
+
+  /// Only a drag that is more vertical than horizontal moves a sheet.
+  override func canBegin() -> Bool { abs(movement.y) >= abs(movement.x) }
+
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesMoved(touches, with: event)
+    guard isActive, let sheet else { return }
+    // It goes no higher than its largest detent.
+    let highest = sheet.top(of: sheet.detents.max() ?? .large)
+    sheet.moveSheet(toTop: max(startTop + Double(translation.y), highest))
+  }
+
+  override func stateChanged(from old: State) {
+    guard let sheet, let recorder = arbiter?.event?.recorder else { return }
+    switch currentState {
+    case .began: startTop = Double(sheet.dropShadowView.frame.minY)
+    // It rests once the pan has ended, at the next turn of the run loop, as its action would.
+    case .ended: recorder.clock.atEndOfTurn { sheet.settle(recorder) }
+    case .cancelled: sheet.place(at: sheet.currentDetent)
+    default: break
+    }
+  }
+}
+
+extension UISheetPresentationController {
+  /// The finger left the sheet at its current height: dismiss, or rest at the nearest detent.
+  func settle(_ recorder: TraceRecorder) {
+    let sheetTop = Double(dropShadowView.frame.minY)
+    let smallestTop = top(of: detents.min() ?? .large)
+    let height = Double(containerView.bounds.height)
+    if sheetTop > smallestTop + (height - smallestTop) * constants.sheetDismissFraction {
+      if !attemptDismissal(recorder) { place(at: currentDetent) }
+      return
+    }
+    let nearest = detents.min { abs(top(of: $0) - sheetTop) < abs(top(of: $1) - sheetTop) }
+    select(nearest ?? currentDetent, recorder)
+  }
+
+  /// Rests at `detent`; a new one is recorded as the change it is, and the delegate hears of it
+  /// (UISheetPresentationControllerDelegate).
+  func select(_ detent: Detent, _ recorder: TraceRecorder) {
+    let changed = detent != currentDetent
+    selectedDetentIdentifier = detent
+    place(at: detent)
+    guard changed else { return }
+    recorder.change(
+      "set", presentedViewController.id,
+      objects: TraceSnapshot.objects(of: views, recognizers: [])
+    ) {
+      $0.property = "selectedDetentIdentifier"
+      $0.assigned = detent.rawValue
+    }
+    delegateCall("sheetPresentationControllerDidChangeSelectedDetentIdentifier", recorder)
+  }
+
+  /// A user's attempt to dismiss (a tap on the dimming view, a drag down): refused when the
+  /// presented controller is modal in presentation or the delegate says NO, with
+  /// `presentationControllerDidAttemptToDismiss`; else the sheet goes, between
+  /// `presentationControllerWillDismiss` and `presentationControllerDidDismiss` (Apple,
+  /// UIAdaptivePresentationControllerDelegate). Returns whether it was dismissed.
+  @discardableResult
+  func attemptDismissal(_ recorder: TraceRecorder) -> Bool {
+    guard containerView.window != nil else { return false }
+    // Held here: once dismissed, nothing else keeps the controller.
+    let controller: UIViewController = presentedViewController
+    var allowed = !controller.isModalInPresentation
+    if allowed, let answer = shouldDismissAnswer, delegate != nil {
+      delegateCall("presentationControllerShouldDismiss", recorder, answer: answer)
+      allowed = answer
+    }
+    guard allowed else {
+      delegateCall("presentationControllerDidAttemptToDismiss", recorder)
+      return false
+    }
+    delegateCall("presentationControllerWillDismiss", recorder)
+    let window = containerView.window
+    containerView.removeFromSuperview()
+    controller.endPresentation()
+    recorder.change(
+      "dismiss", controller.id,
+      objects: TraceSnapshot.objects(of: (window.map { [$0] } ?? []) + views, recognizers: []))
+    delegateCall("presentationControllerDidDismiss", recorder, about: controller)
+    return true
+  }
+
+  private func delegateCall(
+    _ method: String, _ recorder: TraceRecorder, answer: Bool? = nil,
+    about controller: UIViewController? = nil
+  ) {
+    guard let delegate else { return }
+    recorder.presentationDelegateCall(
+      delegate, method, about: (controller ?? presentedViewController).id, answer: answer)
+  }
+
+  /// Whether a drag that `scrollView` (in this sheet) would scroll moves the sheet instead: a
+  /// vertical drag on content scrolled to its top, down (the sheet follows the finger), or up
+  /// while the sheet can grow (Apple, prefersScrollingExpandsWhenScrolledToEdge: "scrolling up in
+  /// the sheet increases its detent instead of scrolling the sheet's content").
+  func takesDrag(from scrollView: UIScrollView, _ movement: CGPoint) -> Bool {
+    guard abs(movement.y) > abs(movement.x), scrollView.contentOffset.y <= 0 else { return false }
+    if movement.y > 0 { return true }
+    return prefersScrollingExpandsWhenScrolledToEdge && currentDetent < (detents.max() ?? .large)
+  }
+}
+
+extension UIScrollView {
+  /// The sheet this scroll view is in, when its drag `movement` belongs to the sheet's pan.
+  func sheetTakesDrag(_ movement: CGPoint) -> Bool {
+    var view = superview
+    while let v = view {
+      for case let pan as SheetPanGestureRecognizer in v.gestureRecognizers {
+        return pan.isEnabled && pan.sheet?.takesDrag(from: self, movement) == true
+      }
+      view = v.superview
+    }
+    return false
+  }
+}
