@@ -15,10 +15,11 @@ extension Renderer {
   public static func animationBase(_ base: String) -> String { base + "-animated" }
 
   /// The most pixels a scene's animations may hold in all, frames × pixels a frame, over every
-  /// diagram, theme and scale: each frame's pixels are copied, compared and compressed. Two
-  /// billion is 190 frames of a @2x phone diagram, or 85 at @3x (issue 23: a settings screen's
-  /// 133 frames at @3x, 3.2 billion pixels, took over two minutes in a debug build).
-  public static let maximumAnimationPixels = 2_000_000_000
+  /// diagram, theme and scale: each frame's pixels are copied, compared and compressed at zlib's
+  /// level 9, about 15 ns a pixel in a release build and 35 in a debug one. One billion is 95
+  /// frames of a @2x phone diagram or 380 at @1x, half a minute at most in a debug build
+  /// (issue 23: a settings screen's 133 frames at @3x, 3.1 billion pixels, took over two minutes).
+  public static let maximumAnimationPixels = 1_000_000_000
 
   /// Every diagram of `trace` that has steps, animated, in each PNG scale and theme of `options`.
   public static func animations(

@@ -91,7 +91,7 @@ extension AnimationCommandTests {
     #expect(
       r.stderr.contains(
         "settings-screen.yaml: error: animations too large: 133 frames of 3091286718 pixels in all; "
-          + "the maximum is 2000000000 (use a smaller --scale"), "\(r)")
+          + "the maximum is 1000000000 (use a smaller --scale"), "\(r)")
     #expect(!scratch.exists("out"))
   }
 }
