@@ -129,7 +129,8 @@ extension DiagramWords {
     legendRegion: "区域:hitTest 结果为其中所标视图的点",
     legendNoView: "没有视图接收的点",
     legendDeadZone: "控件显示范围中点不到它的部分;→ 接收这些点的视图",
-    foldedRun: "{0} … {1}:{2} 个视图,{3},第 {4}–{5} 次访问")
+    foldedRun: "{0} … {1}:{2} 个视图,{3},第 {4}–{5} 次访问",
+    foldedResponders: "{0} 个响应者")
 
   public static let zhHant = DiagramWords(
     screenHeading: "螢幕 · {0} × {1} pt",
@@ -257,5 +258,6 @@ extension DiagramWords {
     legendRegion: "區域:hitTest 結果為其中所標視圖的點",
     legendNoView: "沒有視圖接收的點",
     legendDeadZone: "控制項顯示範圍中點不到它的部分;→ 接收這些點的視圖",
-    foldedRun: "{0} … {1}:{2} 個視圖,{3},第 {4}–{5} 次造訪")
+    foldedRun: "{0} … {1}:{2} 個視圖,{3},第 {4}–{5} 次造訪",
+    foldedResponders: "{0} 個響應者")
 }

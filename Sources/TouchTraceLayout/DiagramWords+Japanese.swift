@@ -131,5 +131,6 @@ extension DiagramWords {
     legendRegion: "領域:hitTest の結果がその中に書かれたビューになる点",
     legendNoView: "どのビューも受けない点",
     legendDeadZone: "コントロールの表示範囲のうちタッチが届かない部分;→ それを受けるビュー",
-    foldedRun: "{0} … {1}:{2} 個のビュー、{3}、訪問 {4}–{5}")
+    foldedRun: "{0} … {1}:{2} 個のビュー、{3}、訪問 {4}–{5}",
+    foldedResponders: "{0} 個のレスポンダ")
 }

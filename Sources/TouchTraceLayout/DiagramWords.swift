@@ -164,6 +164,8 @@ public struct DiagramWords: Sendable {
   let legendDeadZone: String
   // The view tree: a run of siblings answered alike, folded.
   let foldedRun: String
+  // The responder chain: a run of responders answered alike, folded.
+  let foldedResponders: String
 
   /// Every key with its text, in declaration order (for tests and tools that check the tables).
   public var all: [(key: String, text: String)] {
@@ -302,7 +304,8 @@ public struct DiagramWords: Sendable {
     legendRegion: "a region: the points whose hit-test view is the view named in it",
     legendNoView: "points no view takes",
     legendDeadZone: "part of a control's frame that does not reach it; → the view that gets it",
-    foldedRun: "{0} … {1}: {2} views, {3}, visits {4}–{5}")
+    foldedRun: "{0} … {1}: {2} views, {3}, visits {4}–{5}",
+    foldedResponders: "{0} responders")
 }
 
 extension String {

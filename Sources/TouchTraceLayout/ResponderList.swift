@@ -10,6 +10,8 @@ struct ResponderList {
     var emphasized = false
     /// False: the event never reached it (drawn faint).
     var reached = true
+    /// A folded run's responders, first to last: the node stands for each of them.
+    var folded: [String] = []
   }
 
   let trace: Trace
@@ -23,6 +25,7 @@ struct ResponderList {
   func items(_ entries: [Entry], origin: Point) -> (
     items: [DiagramItem], size: Size, regions: [DiagramRegion]
   ) {
+    let entries = Self.foldingRuns(entries, words: words)
     var regions: [DiagramRegion] = []
     let idStyle = TextStyle(size: Metrics.labelSize, bold: true, alignment: .center)
     let classStyle = TextStyle(
@@ -35,7 +38,9 @@ struct ResponderList {
     var width = nodeWidth
     for (i, entry) in entries.enumerated() {
       let node = Rect(origin.x, y, nodeWidth, Self.nodeHeight)
-      regions.append(DiagramRegion(object: entry.id, panel: .chain, rect: node))
+      for id in entry.folded.isEmpty ? [entry.id] : entry.folded {
+        regions.append(DiagramRegion(object: id, panel: .chain, rect: node))
+      }
       let stroke =
         entry.emphasized
         ? Stroke(.role(.accent), width: 2.5)
@@ -45,8 +50,10 @@ struct ResponderList {
         .shape(.rect(node, radius: 6), fill: .role(.panel), stroke: stroke),
         .text(entry.id, at: Point(node.midX, node.minY + 2), style: idStyle),
         .text(
-          trace.object(entry.id).map(\.panelClassName) ?? "", at: Point(node.midX, node.minY + 16),
-          style: classStyle),
+          entry.folded.isEmpty
+            ? trace.object(entry.id).map(\.panelClassName) ?? ""
+            : words.foldedResponders.filled("\(entry.folded.count)"),
+          at: Point(node.midX, node.minY + 16), style: classStyle),
       ]
       items += entry.reached ? nodeItems : [.group(opacity: 0.55, nodeItems)]
       var ny = node.minY + 2
@@ -68,6 +75,36 @@ struct ResponderList {
       y += Self.arrowLength + 3
     }
     return (items, Size(width, y - origin.y), regions)
+  }
+
+  /// Folds each run of at least `TreePanel.foldRunsOf` responders with the same notes (a deep
+  /// hierarchy's views that all "cannot perform" an action) into one node, "view3 … view40", so a
+  /// real screen's chain stays readable, as the tree folds runs of siblings (issue 24). The
+  /// responder that performed or kept the event is never folded.
+  static func foldingRuns(_ entries: [Entry], words: DiagramWords) -> [Entry] {
+    func key(_ e: Entry) -> String? {
+      guard !e.emphasized, e.folded.isEmpty else { return nil }
+      return "\(e.reached) " + e.notes.map { "\($0.1) \($0.0)" }.joined(separator: "\n")
+    }
+    var out: [Entry] = []
+    var i = 0
+    while i < entries.count {
+      var end = i + 1
+      if let k = key(entries[i]) {
+        while end < entries.count, key(entries[end]) == k { end += 1 }
+      }
+      guard end - i >= TreePanel.foldRunsOf else {
+        out += entries[i..<end]
+        i = end
+        continue
+      }
+      var node = entries[i]
+      node.id = "\(entries[i].id) … \(entries[end - 1].id)"
+      node.folded = entries[i..<end].map(\.id)
+      out.append(node)
+      i = end
+    }
+    return out
   }
 
   /// The nil-targeted actions a touch sent: for each, a heading and every responder asked.
