@@ -10,7 +10,8 @@ import TouchTraceTrace
 @Suite struct ResponderFoldTests {
   /// A nil-targeted Copy button `depth` plain views deep; the controller performs `copy`.
   static func texts(depth: Int) throws -> [String] {
-    var view = "{id: copyButton, class: UIButton, frame: [0, 0, 100, 40], "
+    var view =
+      "{id: copyButton, class: UIButton, frame: [0, 0, 100, 40], "
       + "actions: [{event: touchUpInside, target: null, action: copy}]}"
     for level in (1...depth).reversed() {
       view = "{id: box\(level), frame: [0, 0, 200, 200], subviews: [\(view)]}"
