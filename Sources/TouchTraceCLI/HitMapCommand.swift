@@ -97,7 +97,10 @@ struct HitMapCommand: ParsableCommand {
 
   /// The scene's trace (no touches) and map; a trace file cannot be mapped (the map needs the
   /// engine, and a trace has only what one run asked).
-  static func map(_ input: Input, resolution: Double) throws -> (Trace, HitMap) {
+  /// `advice` ends the error of a map with too many cells: how this command makes a coarser one.
+  static func map(
+    _ input: Input, resolution: Double, advice: String = "use a coarser --resolution"
+  ) throws -> (Trace, HitMap) {
     if try input.traceFile() != nil {
       throw InputError(
         "\(input.file): error: expected a scene file: a hit map hit-tests the scene with the "
@@ -110,7 +113,8 @@ struct HitMapCommand: ParsableCommand {
         input.standardInput == nil ? url.deletingPathExtension().lastPathComponent : input.name
       return try HitMapper.map(document, title: title, source: input.file, resolution: resolution)
     } catch let error as HitMapper.MapError {
-      throw InputError("\(input.file): error: \(error)")
+      guard case .tooManyCells = error else { throw InputError("\(input.file): error: \(error)") }
+      throw InputError("\(input.file): error: \(error): \(advice)")
     }
   }
 }

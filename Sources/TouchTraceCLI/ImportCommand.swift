@@ -76,7 +76,17 @@ struct ImportCommand: ParsableCommand {
   /// Each control (or view with touch handling) that loses part of its frame, one line each on
   /// standard error, so the scene on standard output stays clean.
   private func reportHitMapFindings(of application: UIApplication) throws {
-    let findings = try HitMapper.findings(of: application, file: dump)
+    let findings: [String]
+    do {
+      findings = try HitMapper.findings(of: application, file: dump)
+    } catch let error as HitMapper.MapError {
+      // A screen too large to map at half a point (a frame of 1e9 sets its size) still imports;
+      // the note says no findings were made, so their absence is not read as "none".
+      writeErr(
+        "\(dump): note: hit map: not made, so no control was checked: \(error); "
+          + "touchtrace hitmap --resolution maps the imported scene coarser\n")
+      return
+    }
     if findings.isEmpty {
       writeErr("\(dump): note: hit map: every control's whole frame reaches it\n")
     }

@@ -11,7 +11,9 @@ extension RenderCommand {
   static func drawnMap(of loaded: Loaded, input: Input, hitMap: Bool) throws -> DrawnMap? {
     let untouched = loaded.trace.touches.isEmpty && loaded.trace.events.isEmpty
     guard untouched || hitMap, try input.traceFile() == nil else { return nil }
-    let (trace, map) = try HitMapCommand.map(input, resolution: HitMapper.defaultResolution)
+    let (trace, map) = try HitMapCommand.map(
+      input, resolution: HitMapper.defaultResolution,
+      advice: "touchtrace hitmap --resolution draws it coarser")
     return (trace, map, untouched)
   }
 

@@ -27,7 +27,7 @@ public enum HitMapper {
       case .badResolution(let r):
         "the resolution must be a number of points above 0 (at most 100), not \(r)"
       case .tooManyCells(let n):
-        "the map would have \(n) cells, more than \(CellSpace.maximumCells): use a coarser --resolution"
+        "the map would have \(n) cells, more than \(CellSpace.maximumCells)"
       }
     }
   }

@@ -84,6 +84,23 @@ private let dump = """
     #expect(result.stdout.isEmpty)
   }
 
+  /// Found by .ci/fuzz (seed 20261125): a root view at x = 1e9 makes a screen too large to map
+  /// at half a point; the import still writes its scene and says no findings were made.
+  @Test func aScreenTooLargeToMapStillImportsAndSaysSo() throws {
+    let scratch = try Scratch()
+    let file = try scratch.write(
+      "far.txt",
+      dump.replacingOccurrences(of: "frame = (0 0; 320 480)", with: "frame = (1e9 0; 320 480)"))
+    let out = scratch.url.appendingPathComponent("far.yaml")
+    let result = try Command.run(["import", file.path, "-o", out.path])
+    #expect(result.exited(0), "\(result)")
+    #expect(result.stderrLines.count == 1)
+    #expect(
+      result.stderr.hasPrefix(
+        "\(file.path): note: hit map: not made, so no control was checked: the map would have "))
+    #expect(FileManager.default.fileExists(atPath: out.path))
+  }
+
   @Test func aMissingFileIsAnError() throws {
     let result = try Command.run(["import", "/nonexistent/dump.txt"])
     #expect(result.exited(1))
