@@ -105,7 +105,7 @@ extension DiagramWords {
     legendStop: "タッチが止まった場所",
     legendControlEvent: "送信されたコントロールイベントとアクション",
     legendEffect: "タッチが変えたもの(値、選択、ファーストレスポンダ)",
-    legendSceneChange: "アプリのコードが変えたもの(シーンの変更ステップ)",
+    legendSceneChange: "ビューの変更:アプリのコード(シーンの変更ステップ)か UIKit 自身によるもの",
     legendStackView: "UIStackView:サブビューを配置するだけで何も描画しない",
     legendTouchWindow: "タッチを受けたウインドウ(hitTest でビューが見つかった最前面のもの)",
     legendPerforms: "ターゲットが nil のアクション:各レスポンダへの canPerformAction と、実行したもの",

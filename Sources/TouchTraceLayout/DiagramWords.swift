@@ -277,7 +277,7 @@ public struct DiagramWords: Sendable {
     legendStop: "where the touch stopped",
     legendControlEvent: "control events and actions sent",
     legendEffect: "what the touch changed (a value, the selection, the first responder)",
-    legendSceneChange: "what the app's code changed (a set, add or remove step)",
+    legendSceneChange: "a change to the views: the app's (a set, add or remove step) or UIKit's own",
     legendStackView: "a UIStackView: it lays its subviews out and draws nothing",
     legendTouchWindow: "the window that took the touch (the frontmost whose hitTest found a view)",
     legendPerforms:

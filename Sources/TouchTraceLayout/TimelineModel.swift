@@ -19,7 +19,8 @@ struct TimelineModel: Equatable {
     case overrideAnswer
     /// What the touch changed: a value, the selection, the first responder.
     case effect
-    /// What the app's code changed (a `set`, `add` or `remove` step).
+    /// A change to the views: the app's code (a `set`, `add` or `remove` step) or UIKit's own (a
+    /// sheet dismissed).
     case sceneChange
   }
 
