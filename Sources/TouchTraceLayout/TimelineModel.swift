@@ -132,11 +132,14 @@ struct TimelineModel: Equatable {
       case .recognizerTouches:
         if mine(e) { add(e.object, to: &recognizers) }
       case .recognizerState, .delegateCall:
-        // A recognizer on the touch's views that did not get it (its delegate said NO, say).
-        if belongs(order, e), let o = e.object.flatMap({ trace.object($0) }),
-          o.role == .gestureRecognizer, let view = o.view, chain.contains(view)
-        {
+        guard belongs(order, e), let o = e.object.flatMap({ trace.object($0) }) else { break }
+        if o.role == .gestureRecognizer, let view = o.view, chain.contains(view) {
+          // A recognizer on the touch's views that did not get it (its delegate said NO, say).
           add(o.id, to: &recognizers)
+        } else if e.kind == .delegateCall, o.role != .gestureRecognizer {
+          // A delegate UIKit asked for this touch that is no recognizer's: a sheet's
+          // presentation delegate (presentationControllerShouldDismiss…), on a lane of its own.
+          add(o.id, to: &responders)
         }
       default: break
       }
