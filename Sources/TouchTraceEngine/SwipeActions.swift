@@ -114,10 +114,11 @@ public final class UISwipeActionController {
     for cell in table.cells where hasActions(cell) { pullViews[cell.id] = makePullView(for: cell) }
   }
 
-  /// The views UIKit makes for revealed rows, in no window until a swipe reveals them.
-  public var generatedViews: [UIView] {
-    table.cells.compactMap { pullViews[$0.id] }.flatMap(\.subtree)
-  }
+  /// The pull views UIKit makes for revealed rows (with their buttons), in no window until a
+  /// swipe reveals them.
+  public var generatedViews: [UIView] { table.cells.compactMap { pullViews[$0.id] } }
+  /// TABLE.swipeActionPan and TABLE.swipeDismissal.
+  public var recognizers: [UIGestureRecognizer] { [pan, dismissal] }
 
   var configuration: UISwipeActionsConfiguration { answers.configuration }
   var constants: TouchConstants { table.constants }
@@ -130,7 +131,6 @@ public final class UISwipeActionController {
   private func makePullView(for cell: UICell) -> UISwipeActionPullView {
     let pull = UISwipeActionPullView(id: cell.id + ".swipeActionPullView")
     pull.isGenerated = true
-    pull.logs = false
     for (i, action) in configuration.actions.enumerated() {
       let button = UISwipeActionStandardButton(id: cell.id + ".swipeAction\(i)")
       button.customClassName = "UISwipeActionStandardButton"

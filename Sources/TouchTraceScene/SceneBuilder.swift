@@ -14,6 +14,10 @@ public struct SceneBuilder {
   private var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
   /// `hitTest: {returns: id}` of views and windows, wired once every view exists.
   private var hitTestTargets: [(UIView, String, SourceLocation?)] = []
+  /// The pull views of tables' swipe actions (in no window until a swipe), and the swipe
+  /// recognizers UIKit installs, which `requiresFailureOf` may name.
+  private var swipeActionViews: [UIView] = []
+  private var swipeRecognizers: [String: UIGestureRecognizer] = [:]
   /// Sheets' delegates, wired once every responder exists.
   private var sheetDelegates: [(UISheetPresentationController, String, SourceLocation?)] = []
   let file: String
@@ -69,6 +73,7 @@ public struct SceneBuilder {
       for sub in spec.subviews { window.addSubview(try view(sub)) }
       app.addWindow(window)
     }
+    app.viewsToAdd += swipeActionViews
     // The views `add` steps add: made now, in no window until their step.
     for case .change(let step) in doc.touches {
       if case .add(_, _, let spec) = step.action { app.viewsToAdd.append(try view(spec)) }
@@ -159,6 +164,12 @@ public struct SceneBuilder {
     let container = Self.generatedSubviews(of: v).first ?? v
     for sub in spec.subviews { container.addSubview(try view(sub)) }
     Self.layOut(v, spec, constants)
+    if let table = v as? UITableView, let swipe = spec.properties.swipeActions {
+      let controller = table.installSwipeActions(swipe.answers)
+      for made in controller.generatedViews.flatMap(\.subtree) { try register(made, spec.location) }
+      swipeActionViews += controller.generatedViews
+      for r in controller.recognizers { swipeRecognizers[r.id] = r }
+    }
     return v
   }
 
@@ -301,7 +312,7 @@ public struct SceneBuilder {
   private func wire() throws {
     for (spec, recognizer) in recognizers.values.sorted(by: { $0.0.id < $1.0.id }) {
       for id in spec.requiresFailureOf {
-        guard let other = recognizers[id]?.1 else { continue }
+        guard let other = recognizers[id]?.1 ?? swipeRecognizers[id] else { continue }
         recognizer.require(toFail: other)
       }
       if let action = spec.action {
