@@ -56,7 +56,7 @@ extension SceneSchema {
             "canEditRowAt": {
               "anyOf": [{"type": "boolean"}, {"$ref": "#/$defs/indexPaths"}],
               "default": false,
-              "description": "UITableView: its data source implements tableView(_:commit:forRowAt:) and answers canEditRowAt: true for every row, or the rows listed ([section, row]). A swipe reveals one Delete button, which commits .delete and deletes the row. Needs 'delegate'."
+              "description": "UITableView: its data source commits .delete (tableView(_:commit:forRowAt:)) for every row, or those listed: a swipe reveals Delete. Needs 'delegate'."
             },
             "axis": {"enum": ["horizontal", "vertical"], "default": "horizontal", "description": "UIStackView: the direction it lays its subviews out in."},
             "spacing": {"type": "number", "default": 0, "description": "UIStackView: points between neighbours."},
