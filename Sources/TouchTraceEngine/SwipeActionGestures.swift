@@ -103,7 +103,8 @@ final class SwipeDismissalGestureRecognizer: UIGestureRecognizer {
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     start = start ?? location(in: nil)
-    guard let controller, let pull = controller.revealedCell.flatMap({ controller.pullView(of: $0) })
+    guard let controller,
+      let pull = controller.revealedCell.flatMap({ controller.pullView(of: $0) })
     else { return }
     if touches.contains(where: { $0.view?.isDescendant(of: pull) == true }) { state = .failed }
   }

@@ -26,7 +26,9 @@ public struct SwipeActionsSpec: Sendable, Equatable {
     // Apple, tableView(_:titleForDeleteConfirmationButtonForRowAt:): the default title is
     // "Delete" (localized); the classic button deletes its row.
     let list =
-      actions?.map { UIContextualAction(style: $0.style, title: $0.title, deletesRow: $0.deletesRow) }
+      actions?.map {
+        UIContextualAction(style: $0.style, title: $0.title, deletesRow: $0.deletesRow)
+      }
       ?? [UIContextualAction(style: .destructive, title: "Delete")]
     return SwipeActionAnswers(
       source: source,

@@ -12,7 +12,8 @@ import TouchTraceTrace
   /// Three 60 pt rows in a table at (0, 100, 375, 400) whose delegate is `Inbox`; `swipe` is the
   /// table's swipe keys, `rows` replaces its cells, `outer` the table's superview's keys.
   func scene(
-    _ swipe: String = "trailingSwipeActionsConfigurationForRowAt: {actions: [{title: Delete, style: destructive}, {title: Flag}]}",
+    _ swipe: String =
+      "trailingSwipeActionsConfigurationForRowAt: {actions: [{title: Delete, style: destructive}, {title: Flag}]}",
     rows: String? = nil, outer: String = "", contentSize: String = "", touches: String
   ) -> String {
     """
@@ -112,10 +113,11 @@ import TouchTraceTrace
   /// dismissal recognizer held the touch's began back and recognized on touch up.
   @Test func aTapElsewhereHidesWithoutSelecting() throws {
     let (_, log) = try run(scene(touches: openRow1 + "  - tap: [100, 250]"))
-    #expect(calls(log).suffix(3) == [
-      "list.swipeActionPan failed", "list.swipeDismissal recognized",
-      "row1.swipeActionPullView removeFromSuperview",
-    ])
+    #expect(
+      calls(log).suffix(3) == [
+        "list.swipeActionPan failed", "list.swipeDismissal recognized",
+        "row1.swipeActionPullView removeFromSuperview",
+      ])
     #expect(!log.contains { $0.contains("didSelectRowAt") || $0.contains("row2 touches") })
     // With nothing open, the same tap selects the row.
     let (_, plain) = try run(scene(touches: "  - tap: [100, 250]"))
@@ -176,9 +178,13 @@ import TouchTraceTrace
         "trailingSwipeActionsConfigurationForRowAt: {actions: [{title: Delete, style: destructive}], rows: [[0, 0]]}",
         touches: openRow1))
     #expect(only.contains("list.swipeActionPan failed (the row has no trailing swipe actions)"))
-    #expect(trailingPulls(try run(scene(
-      "trailingSwipeActionsConfigurationForRowAt: {actions: [{title: Delete, style: destructive}], rows: [[0, 0]]}",
-      touches: "  - wait: 0.1")).0) == ["row0.swipeActionPullView"])
+    #expect(
+      trailingPulls(
+        try run(
+          scene(
+            "trailingSwipeActionsConfigurationForRowAt: {actions: [{title: Delete, style: destructive}], rows: [[0, 0]]}",
+            touches: "  - wait: 0.1")
+        ).0) == ["row0.swipeActionPullView"])
   }
 
   private func trailingPulls(_ trace: Trace) -> [String] {
@@ -249,7 +255,9 @@ import TouchTraceTrace
     #expect(onView.first?.contains("canEditRowAt") == true)
     let unknown = controlErrors(
       scene(
-        "", outer: "gestureRecognizers: [{id: p, class: UIPanGestureRecognizer, requiresFailureOf: [list.swipeActionPan]}]",
+        "",
+        outer:
+          "gestureRecognizers: [{id: p, class: UIPanGestureRecognizer, requiresFailureOf: [list.swipeActionPan]}]",
         touches: "  - wait: 0.1"))
     #expect(unknown.first?.contains("list.swipeActionPan") == true)
   }
