@@ -58,10 +58,15 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
       guard let touched = touchedCell else { return }
       cell = touched
       let open = controller.revealedCell === touched
-      // Another row's actions close as this one is swiped.
-      if let other = controller.revealedCell, other !== touched { controller.hide(other, recorder) }
-      // UIKit's handler hears of it as an action would: at the next turn of the run loop.
-      if !open { recorder.clock.atEndOfTurn { controller.askDelegate(about: touched, recorder) } }
+      // UIKit's handler hears of it as an action would, at the next turn of the run loop (once
+      // the window has settled who else fails): another row's actions close, and the delegate is
+      // asked for this row's.
+      recorder.clock.atEndOfTurn {
+        if let other = controller.revealedCell, other !== touched {
+          controller.hide(other, recorder)
+        }
+        if !open { controller.askDelegate(about: touched, recorder) }
+      }
       startOffset = open ? controller.revealWidth : 0
       offset = startOffset
     case .ended:

@@ -73,11 +73,11 @@ public struct SceneBuilder {
       for sub in spec.subviews { window.addSubview(try view(sub)) }
       app.addWindow(window)
     }
-    app.viewsToAdd += swipeActionViews
     // The views `add` steps add: made now, in no window until their step.
     for case .change(let step) in doc.touches {
       if case .add(_, _, let spec) = step.action { app.viewsToAdd.append(try view(spec)) }
     }
+    app.viewsToAdd += swipeActionViews
     // The key window: the one marked, else the first (the app's main window).
     let key = doc.windows.firstIndex(where: \.isKeyWindow) ?? 0
     app.keyWindow = app.windows[key]

@@ -124,6 +124,26 @@ import TouchTraceTrace
     #expect(plain.contains("Inbox didSelectRowAt [0, 2]"))
   }
 
+  /// Swiping another row closes the open one (UIKit shows one row's actions at a time); the
+  /// dismissal recognizer fails as the finger moves farther than a tap may.
+  @Test func swipingAnotherRowClosesTheOpenOne() throws {
+    let (_, log) = try run(
+      scene(
+        touches: openRow1
+          + "  - drag: {from: [300, 130], to: [180, 130], duration: 0.5}"))
+    let tail = calls(log).drop { $0 != "row1 addSubview row1.swipeActionPullView" }
+    #expect(
+      Array(tail) == [
+        "row1 addSubview row1.swipeActionPullView",
+        "list.swipeDismissal failed",
+        "list.swipeActionPan began",
+        "row1.swipeActionPullView removeFromSuperview",
+        "Inbox trailingSwipeActionsConfigurationForRowAt [0, 0]",
+        "list.swipeActionPan ended",
+        "row0 addSubview row0.swipeActionPullView",
+      ])
+  }
+
   /// A short swipe (less than half the actions' width, `swipeActionRevealFraction`) closes.
   @Test func aShortSwipeCloses() throws {
     let (_, log) = try run(
