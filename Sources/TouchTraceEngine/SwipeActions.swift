@@ -226,7 +226,10 @@ public final class UISwipeActionController {
     cell.removeFromSuperview()
     for row in below {
       row.frame.origin.y -= gap
-      row.indexPath[1] -= 1
+      // The later rows of its section each move up one index.
+      if row.indexPath.count == 2, row.indexPath[0] == cell.indexPath.first {
+        row.indexPath[1] -= 1
+      }
     }
     table.contentSize.height = max(table.contentSize.height - gap, 0)
     let touched = [table] + cell.subtree + below.flatMap(\.subtree)

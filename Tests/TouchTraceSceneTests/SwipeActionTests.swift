@@ -105,6 +105,7 @@ import TouchTraceTrace
     let deleted = try #require(trace.events.last { $0.method == "removeFromSuperview" })
     #expect(deleted.objects?.first { $0.id == "list" }?.subviews == ["row0", "row2"])
     #expect(deleted.objects?.first { $0.id == "row2" }?.frame == Rect(0, 60, 375, 60))
+    #expect(deleted.objects?.first { $0.id == "row2" }?.indexPath == [0, 1])
     // No row was selected: the swipe cancelled the row's touches.
     #expect(!log.contains { $0.contains("didSelectRowAt") })
   }
