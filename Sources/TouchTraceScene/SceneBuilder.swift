@@ -14,9 +14,7 @@ public struct SceneBuilder {
   private var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
   /// `hitTest: {returns: id}` of views and windows, wired once every view exists.
   private var hitTestTargets: [(UIView, String, SourceLocation?)] = []
-  /// The pull views of tables' swipe actions (in no window until a swipe), and the swipe
-  /// recognizers UIKit installs, which `requiresFailureOf` may name.
-  private var swipeActionViews: [UIView] = []
+  /// The swipe recognizers UIKit installs on tables, which `requiresFailureOf` may name.
   private var swipeRecognizers: [String: UIGestureRecognizer] = [:]
   /// Sheets' delegates, wired once every responder exists.
   private var sheetDelegates: [(UISheetPresentationController, String, SourceLocation?)] = []
@@ -77,7 +75,6 @@ public struct SceneBuilder {
     for case .change(let step) in doc.touches {
       if case .add(_, _, let spec) = step.action { app.viewsToAdd.append(try view(spec)) }
     }
-    app.viewsToAdd += swipeActionViews
     // The key window: the one marked, else the first (the app's main window).
     let key = doc.windows.firstIndex(where: \.isKeyWindow) ?? 0
     app.keyWindow = app.windows[key]
@@ -167,7 +164,6 @@ public struct SceneBuilder {
     if let table = v as? UITableView, let swipe = spec.properties.swipeActions {
       let controller = table.installSwipeActions(swipe.answers)
       for made in controller.generatedViews.flatMap(\.subtree) { try register(made, spec.location) }
-      swipeActionViews += controller.generatedViews
       for r in controller.recognizers { swipeRecognizers[r.id] = r }
     }
     return v
