@@ -90,6 +90,13 @@ final class GestureArbiter {
   }
 
   private func detach(_ touch: UITouch) {
+    // A lifted touch is freed, and a later touch may get its ObjectIdentifier: what was known of
+    // its view goes with it (else a new touch whose began is held looks delivered).
+    let key = ObjectIdentifier(touch)
+    if held[key] == nil {
+      viewGotBegan.remove(key)
+      cancelledForView.remove(key)
+    }
     for recognizer in recognizersOfTouch[ObjectIdentifier(touch)] ?? [] {
       recognizer.trackedTouches.removeAll { $0 === touch }
       if recognizer.trackedTouches.isEmpty, recognizer.isFinished { scheduleReset(recognizer) }

@@ -125,6 +125,18 @@ extension TouchConstants {
       Field(
         "sheetGrabberTouchSize", .points, far, \.sheetGrabberTouchSize,
         "The side of the area around a sheet's grabber that takes touches."),
+      Field(
+        "swipeActionPanHysteresis", .points, far, \.swipeActionPanHysteresis,
+        "How far a finger moves across a table's row before its swipe-action pan begins."),
+      Field(
+        "swipeActionButtonWidth", .points, 1...10_000, \.swipeActionButtonWidth,
+        "The width of one revealed swipe action's button."),
+      Field(
+        "swipeActionRevealFraction", .scale, 0.01...1, \.swipeActionRevealFraction,
+        "Released this far into its actions' width, a swiped row keeps them revealed."),
+      Field(
+        "swipeActionFullSwipeFraction", .scale, 0.01...1, \.swipeActionFullSwipeFraction,
+        "Released this far across its width, a swiped row performs its first action."),
     ]
   }
 

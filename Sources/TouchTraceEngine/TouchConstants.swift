@@ -88,4 +88,25 @@ public struct TouchConstants: Sendable, Equatable {
   /// 44 pt minimum hit target of Apple's Human Interface Guidelines, as for a slider's thumb).
   public var sheetGrabberSize = CGSize(width: 36, height: 5)
   public var sheetGrabberTouchSize = 44.0
+
+  // Swipe to delete (issue 25): a table's swipe actions, whose geometry Apple does not give.
+  /// The swipe-action pan (`_UISwipeActionPanGestureRecognizer`) begins once the finger has moved
+  /// this far, more across the row than along the table. Not documented; chosen above
+  /// `panHysteresis` because device reports say an ancestor's horizontal pan (a drawer, a page
+  /// view, a custom swipe back) takes a swipe over a table's row unless it is made to wait
+  /// (github.com/kambala-decapitator/SwipeToDeleteInsidePageVC; EZCustomNavigation issues 5 and 6:
+  /// "still possible … but you have to put your finger very fast"). Range 10–30 pt.
+  public var swipeActionPanHysteresis = 15.0
+  /// The width of one revealed action button (`UISwipeActionStandardButton`). UIKit sizes it to
+  /// its title (a runtime exploration on regulusleow.github.io names its `buttonWidth`); TouchTrace
+  /// does not measure text in the engine, so every button takes this width. Chosen (about an
+  /// English "Delete" with its padding), not measured. Range 44–150 pt.
+  public var swipeActionButtonWidth = 74.0
+  /// Let go with the row moved at least this part of its actions' width, the actions stay
+  /// revealed; less, and the row closes. Not documented; a half, as for a sheet's detents.
+  public var swipeActionRevealFraction = 0.5
+  /// Let go with the row moved at least this part of its width, a full swipe performs the first
+  /// action (Apple, UISwipeActionsConfiguration.performsFirstActionWithFullSwipe, which does not
+  /// say how far "full" is). Not documented; chosen. Range 0.3–1.
+  public var swipeActionFullSwipeFraction = 0.6
 }

@@ -12,6 +12,11 @@ enum TraceSnapshot {
     func addTree(_ root: UIView) {
       for view in root.subtree where seen.insert(ObjectIdentifier(view)).inserted {
         out.append(object(for: view))
+        // A table's swipe-action views (SwipeActions.swift), in no window until a swipe: listed
+        // from the start, as views the scene adds later are.
+        if let table = view as? UITableView, let swipe = table.swipeActionController {
+          for pull in swipe.generatedViews { addTree(pull) }
+        }
       }
     }
     let controllers = allControllers(of: application)

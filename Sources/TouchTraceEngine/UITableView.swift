@@ -59,6 +59,8 @@ open class UICellContainerView: UIScrollView {
 /// cell's frame or size says otherwise; the delegate gets `tableView(_:didSelectRowAt:)`.
 open class UITableView: UICellContainerView {
   open override var className: String { "UITableView" }
+  /// Its rows' swipe actions (SwipeActions.swift): nil when no row has any.
+  public internal(set) var swipeActionController: UISwipeActionController?
 
   /// Places the cells whose frame the scene left out: full width, one under another; the content
   /// size follows the rows unless it was given. `heights[i]` nil: `rowHeight` (the table's own, or

@@ -14,6 +14,8 @@ public struct SceneBuilder {
   private var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
   /// `hitTest: {returns: id}` of views and windows, wired once every view exists.
   private var hitTestTargets: [(UIView, String, SourceLocation?)] = []
+  /// The swipe recognizers UIKit installs on tables, which `requiresFailureOf` may name.
+  private var swipeRecognizers: [String: UIGestureRecognizer] = [:]
   /// Sheets' delegates, wired once every responder exists.
   private var sheetDelegates: [(UISheetPresentationController, String, SourceLocation?)] = []
   let file: String
@@ -159,6 +161,11 @@ public struct SceneBuilder {
     let container = Self.generatedSubviews(of: v).first ?? v
     for sub in spec.subviews { container.addSubview(try view(sub)) }
     Self.layOut(v, spec, constants)
+    if let table = v as? UITableView, let swipe = spec.properties.swipeActions {
+      let controller = table.installSwipeActions(swipe.answers)
+      for made in controller.generatedViews.flatMap(\.subtree) { try register(made, spec.location) }
+      for r in controller.recognizers { swipeRecognizers[r.id] = r }
+    }
     return v
   }
 
@@ -301,7 +308,7 @@ public struct SceneBuilder {
   private func wire() throws {
     for (spec, recognizer) in recognizers.values.sorted(by: { $0.0.id < $1.0.id }) {
       for id in spec.requiresFailureOf {
-        guard let other = recognizers[id]?.1 else { continue }
+        guard let other = recognizers[id]?.1 ?? swipeRecognizers[id] else { continue }
         recognizer.require(toFail: other)
       }
       if let action = spec.action {

@@ -300,6 +300,8 @@ public struct ViewProperties: Sendable, Equatable {
   public var delegate: String?
   /// UITableView.rowHeight: rows without a size of their own.
   public var rowHeight: Double?
+  /// A table's swipe actions (SceneReader+SwipeActions.swift).
+  public var swipeActions: SwipeActionsSpec?
   public var canBecomeFirstResponder: Bool?
   public var axis: StackAxis?
   public var spacing: Double?

@@ -59,6 +59,7 @@ enum SceneKeys {
     ("numberOfPages", [.pageControl]), ("currentPage", [.pageControl]),
     ("indexPath", ViewClass.cells), ("delegate", [.tableView, .collectionView]),
     ("rowHeight", [.tableView]),
+    ("trailingSwipeActionsConfigurationForRowAt", [.tableView]), ("canEditRowAt", [.tableView]),
     ("axis", [.stackView]), ("spacing", [.stackView]), ("distribution", [.stackView]),
     ("alignment", [.stackView]),
   ]
@@ -93,6 +94,10 @@ enum SceneKeys {
     "detents", "selectedDetentIdentifier", "largestUndimmedDetentIdentifier",
     "prefersGrabberVisible", "prefersScrollingExpandsWhenScrolledToEdge", "delegate",
   ]
+
+  /// A table's swipe actions (UISwipeActionsConfiguration, UIContextualAction).
+  static let swipeActions = ["actions", "performsFirstActionWithFullSwipe", "rows"]
+  static let contextualAction = ["title", "style", "deletesRow"]
 
   /// Keys every recognizer takes; the class's own properties come from `recognizerProperties`.
   static let recognizerCommon = [

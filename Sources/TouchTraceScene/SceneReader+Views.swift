@@ -91,6 +91,8 @@ extension SceneReader {
     }
     spec.scroll = scrollKnobs(f, allowed: allowed)
     spec.properties = properties(f, allowed: allowed, what: what, cls: cls)
+    spec.properties.swipeActions = swipeActions(
+      f, allowed: allowed, id: spec.id, hasDelegate: spec.properties.delegate != nil)
     if let n = f["backgroundColor"] { spec.backgroundColor = r.color(n, "backgroundColor") }
     if let n = f["alpha"], let alpha = r.number(n, "alpha", .unit) { spec.alpha = alpha }
     if let n = f["isHidden"], let b = r.bool(n, "isHidden") { spec.isHidden = b }

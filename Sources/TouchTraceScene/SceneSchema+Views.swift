@@ -52,6 +52,12 @@ extension SceneSchema {
             },
             "delegate": {"$ref": "#/$defs/id", "description": "UITableView, UICollectionView: the id of the responder that gets didSelectRowAt / didSelectItemAt."},
             "rowHeight": {"type": "number", "minimum": 0, "default": 44, "description": "UITableView: the height of rows whose cell gives no size (default: the constant tableRowHeight)."},
+            "trailingSwipeActionsConfigurationForRowAt": {"$ref": "#/$defs/swipeActionsConfiguration"},
+            "canEditRowAt": {
+              "anyOf": [{"type": "boolean"}, {"$ref": "#/$defs/indexPaths"}],
+              "default": false,
+              "description": "UITableView: its data source commits .delete (tableView(_:commit:forRowAt:)) for every row, or those listed: a swipe reveals Delete. Needs 'delegate'."
+            },
             "axis": {"enum": ["horizontal", "vertical"], "default": "horizontal", "description": "UIStackView: the direction it lays its subviews out in."},
             "spacing": {"type": "number", "default": 0, "description": "UIStackView: points between neighbours."},
             "distribution": {"enum": ["fill", "fillEqually", "equalSpacing"], "default": "fill", "description": "UIStackView: how the subviews share the axis."},

@@ -160,6 +160,7 @@ public enum SceneSchema {
           "description": "forward: the touches methods call super (touches go on up the responder chain); swallow: they do not."
         },
     \#(viewDefinitions),
+    \#(swipeActionDefinitions),
     \#(controllerDefinitions),
     \#(recognizerDefinitions),
     \#(stepDefinitions),

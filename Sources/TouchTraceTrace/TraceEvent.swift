@@ -57,7 +57,9 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// (`resignFirstResponder`) first responder.
     case firstResponder
     /// A table or collection view (`object`) selects the cell at `indexPath`; `target` (its
-    /// delegate) gets `method`: `didSelectRowAt` or `didSelectItemAt`.
+    /// delegate) gets `method`: `didSelectRowAt` or `didSelectItemAt`. A table's swipe actions
+    /// use it for the delegate's other calls about a row: `trailingSwipeActionsConfigurationForRowAt`,
+    /// `canEditRowAt`, `handler TITLE` (a UIContextualAction's) and `commit delete`.
     case select
     /// The view `object` moved to `superview` (nil: removed from the window), e.g. a tab switch.
     case hierarchy

@@ -65,6 +65,8 @@ private func propertyNames(_ root: Any, _ path: String...) throws -> [String] {
     (try propertyNames(s, "$defs", "set"), SceneKeys.set),
     (try propertyNames(s, "$defs", "add"), SceneKeys.add),
     (try propertyNames(s, "$defs", "remove"), SceneKeys.remove),
+    (try propertyNames(s, "$defs", "swipeActionsConfiguration"), SceneKeys.swipeActions),
+    (try propertyNames(s, "$defs", "contextualAction"), SceneKeys.contextualAction),
   ]
   for (inSchema, inParser) in cases {
     #expect(inSchema == inParser.sorted())
