@@ -136,7 +136,8 @@ extension TouchConstants {
         "The widest angle around the direction away from its edge an edge pan may move in."),
       Field(
         "interactivePopCompletionFraction", .scale, 0.01...1, \.interactivePopCompletionFraction,
-        "A pop gesture let go this far across (a part of the screen's width) pops the top controller."),
+        "A pop gesture let go this far across (a part of the screen's width) pops the top controller."
+      ),
     ]
   }
 

@@ -101,7 +101,9 @@ open class UINavigationController: UIContainerViewController {
   private func barButtons(of controller: UIViewController) -> [UIView] {
     if let made = barButtonViews[ObjectIdentifier(controller)] { return made }
     let item = controller.navigationItem
-    let made = (item.leftBarButtonItems + item.rightBarButtonItems).map { UIBarButtonView(item: $0) as UIView }
+    let made = (item.leftBarButtonItems + item.rightBarButtonItems).map {
+      UIBarButtonView(item: $0) as UIView
+    }
     barButtonViews[ObjectIdentifier(controller)] = made
     return made
   }

@@ -6,8 +6,9 @@ extension SceneReader {
   /// `.interactivePopGestureRecognizer`) is declared for every navigation controller, so other
   /// recognizers and `set` steps can name it; `interactivePopGestureRecognizer:` sets what an app
   /// may set on it (`what` names the controller in errors).
-  func interactivePop(_ f: Fields, into spec: inout ControllerSpec, what: String, isNavigation: Bool)
-  {
+  func interactivePop(
+    _ f: Fields, into spec: inout ControllerSpec, what: String, isNavigation: Bool
+  ) {
     let id = spec.id + ".interactivePopGestureRecognizer"
     if isNavigation, !spec.id.isEmpty { ids.declare(id, .recognizer, at: nil) }
     guard let n = f["interactivePopGestureRecognizer"] else { return }

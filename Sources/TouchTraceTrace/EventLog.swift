@@ -100,7 +100,8 @@ public enum EventLog {
     // A sheet dismissed by the user (a tap on its dimming view, a drag down).
     case "dismiss": return "\(object) dismiss"
     // A navigation controller popped its top controller (`other`) after a swipe back.
-    case "popViewController": return "\(object) popViewController" + (e.other.map { " \($0)" } ?? "")
+    case "popViewController":
+      return "\(object) popViewController" + (e.other.map { " \($0)" } ?? "")
     default: return nil
     }
   }

@@ -89,7 +89,8 @@ import TouchTraceTrace
   /// `interactivePopCompletionFraction` moves the threshold.
   @Test func theCompletionFractionIsAConstant() throws {
     let lines = try log(
-      scene(extra: "constants: {interactivePopCompletionFraction: 0.3}",
+      scene(
+        extra: "constants: {interactivePopCompletionFraction: 0.3}",
         touches: drag((6, 300), (150, 300))))
     #expect(lines.last == "nav popViewController Top")
   }
@@ -98,7 +99,8 @@ import TouchTraceTrace
   /// others never do (UIKit's `_shouldTryToBeginWithEvent:`), so nothing is held back there.
   @Test func onlyATouchFromTheEdge() throws {
     #expect(!(try log(scene(touches: drag((20, 300), (300, 300))))).contains { $0.hasPrefix(pop) })
-    #expect(try log(scene(touches: drag((12, 300), (300, 300)))).first == "\(pop) touchesBegan touch 1")
+    #expect(
+      try log(scene(touches: drag((12, 300), (300, 300)))).first == "\(pop) touchesBegan touch 1")
     let wider = try log(
       scene(extra: "constants: {screenEdgeRegionSize: 30}", touches: drag((20, 300), (300, 300))))
     #expect(wider.last == "nav popViewController Top")
@@ -131,11 +133,15 @@ import TouchTraceTrace
     let top =
       "navigationItem: {leftBarButtonItems: [{id: close, title: Close, target: Top, action: close}]}, "
     let refused = try log(scene(top: top, touches: drag((6, 300), (300, 300))))
-    #expect(refused.contains { $0.hasPrefix("\(pop) failed (the top controller has its own leftBarButtonItems") })
+    #expect(
+      refused.contains {
+        $0.hasPrefix("\(pop) failed (the top controller has its own leftBarButtonItems")
+      })
     #expect(!refused.contains { $0.contains("popViewController") })
     let fixed = try log(
       scene(
-        navKeys: "interactivePopGestureRecognizer: {delegate: {gestureRecognizerShouldBegin: true}}",
+        navKeys:
+          "interactivePopGestureRecognizer: {delegate: {gestureRecognizerShouldBegin: true}}",
         top: top, touches: drag((6, 300), (300, 300))))
     #expect(fixed.contains("\(pop) gestureRecognizerShouldBegin YES"))
     #expect(fixed.last == "nav popViewController Top")
@@ -200,7 +206,8 @@ import TouchTraceTrace
   /// `isEnabled: false`, in the scene or set by a step: no swipe back.
   @Test func disabled() throws {
     let off = try log(
-      scene(navKeys: "interactivePopGestureRecognizer: {isEnabled: false}",
+      scene(
+        navKeys: "interactivePopGestureRecognizer: {isEnabled: false}",
         touches: drag((6, 300), (300, 300))))
     #expect(!off.contains { $0.hasPrefix(pop) })
     let setOff = try log(
@@ -213,7 +220,8 @@ import TouchTraceTrace
   /// shown, working, once a pop puts it on top.
   @Test func thePoppedToControllersBarButtons() throws {
     let yaml = scene(
-      root: "navigationItem: {rightBarButtonItems: [{id: edit, title: Edit, target: Root, action: edit}]}, ",
+      root:
+        "navigationItem: {rightBarButtonItems: [{id: edit, title: Edit, target: Root, action: edit}]}, ",
       touches: drag((6, 300), (300, 300)) + "\n  - tap: [340, 42]")
     let trace = try controlTrace(yaml)
     #expect(trace.object("edit")?.inWindow == false)
@@ -259,7 +267,8 @@ import TouchTraceTrace
         gestureRecognizers: [{id: e, class: UIScreenEdgePanGestureRecognizer, edges: middle}]
       touches: [{wait: 0.1}]
       """)
-    #expect(edge.first?.contains("expected one of top, left, bottom, right, all for 'edges'") == true)
+    #expect(
+      edge.first?.contains("expected one of top, left, bottom, right, all for 'edges'") == true)
     let onPan = controlErrors(
       """
       window:
@@ -271,7 +280,10 @@ import TouchTraceTrace
       scene(
         content: "[{id: v, gestureRecognizers: [{id: \(pop), class: UITapGestureRecognizer}]}]",
         touches: "  - wait: 0.1"))
-    #expect(taken.contains { $0.contains("duplicate id '\(pop)': a gesture recognizer already has it by default") })
+    #expect(
+      taken.contains {
+        $0.contains("duplicate id '\(pop)': a gesture recognizer already has it by default")
+      })
     let missing = controlErrors(
       """
       window:
