@@ -75,6 +75,12 @@ final class GestureArbiter {
     while let v = view {
       for recognizer in v.gestureRecognizers where recognizer.isEnabled {
         recognizer.arbiter = self
+        if recognizer.isTracking, !recognizer.shouldTryToBegin(with: touch) {
+          // A touch it ignores while it tracks another leaves it taking part.
+          if recognizer.trackedTouches.isEmpty { recognizer.sitsOut = true }
+          continue
+        }
+        recognizer.sitsOut = false
         if let answer = recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) {
           recorder?.delegateCall(recognizer, "shouldReceiveTouch", other: nil, answer: answer)
           if !answer { continue }
@@ -318,7 +324,10 @@ final class GestureArbiter {
     let others = ordered(
       r.trackedTouches.flatMap { recognizersOfTouch[ObjectIdentifier($0)] ?? [] }
         + r.failureRequirements)
-    return others.filter { $0 !== r && $0.currentState == .possible && requires(r, $0) }
+    // One that sat this touch out never sees it, so it will not fail: it holds nothing back.
+    return others.filter {
+      $0 !== r && $0.currentState == .possible && !$0.sitsOut && requires(r, $0)
+    }
   }
 
   /// Whether `r` must wait for `other` to fail: `require(toFail:)`, or either delegate says so.

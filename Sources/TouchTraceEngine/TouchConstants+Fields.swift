@@ -137,6 +137,18 @@ extension TouchConstants {
       Field(
         "swipeActionFullSwipeFraction", .scale, 0.01...1, \.swipeActionFullSwipeFraction,
         "Released this far across its width, a swiped row performs its first action."),
+        "screenEdgeRegionSize", .points, far, \.screenEdgeRegionSize,
+        "A touch beginning this close to a screen edge starts a UIScreenEdgePanGestureRecognizer."),
+      Field(
+        "screenEdgePanHysteresis", .points, far, \.screenEdgePanHysteresis,
+        "How far touches move before a UIScreenEdgePanGestureRecognizer begins."),
+      Field(
+        "screenEdgePanAngleWindow", .radians, 0...6.28, \.screenEdgePanAngleWindow,
+        "The widest angle around the direction away from its edge an edge pan may move in."),
+      Field(
+        "interactivePopCompletionFraction", .scale, 0.01...1, \.interactivePopCompletionFraction,
+        "A pop gesture let go this far across (a part of the screen's width) pops the top controller."
+      ),
     ]
   }
 

@@ -109,4 +109,22 @@ public struct TouchConstants: Sendable, Equatable {
   /// action (Apple, UISwipeActionsConfiguration.performsFirstActionWithFullSwipe, which does not
   /// say how far "full" is). Not documented; chosen. Range 0.3–1.
   public var swipeActionFullSwipeFraction = 0.6
+  // Swipe back (issue 25): UIScreenEdgePanGestureRecognizer's settings, which Apple does not give.
+  // UIKit's own defaults, from `_UIScreenEdgePanRecognizerEdgeSettings -setDefaultValues` in
+  // decompiled UIKitCore published in public repositories (its fields are in the iOS 13 runtime
+  // headers, dlevi309/iOS-Runtime-Headers).
+  /// A touch that begins this close to an edge (points) counts as from that edge: 13 pt; on
+  /// phones with rounded screen corners UIKit uses 9 or 10 % of the screen's size instead.
+  public var screenEdgeRegionSize = 13.0
+  /// How far an edge pan moves before it begins (UIKit: 15 pt, against a pan's 10).
+  public var screenEdgePanHysteresis = 15.0
+  /// The widest angle (radians) around the direction away from the edge that an edge pan may
+  /// move in and still begin: UIKit's `edgeAngleWindow`, 2.70526034 (155°).
+  public var screenEdgePanAngleWindow = 2.70526034
+  /// A navigation controller's pop gesture let go this far from where it began (a part of the
+  /// screen's width) pops the top controller; less, and it cancels back. UIKit's fraction is
+  /// private and it also weighs the finger's speed (`popGesture:withRemainingDuration:
+  /// shouldPopWithVelocity:`), which is not modelled; a half is what public re-implementations
+  /// of the gesture use.
+  public var interactivePopCompletionFraction = 0.5
 }

@@ -24,6 +24,7 @@ enum TraceSnapshot {
     for controller in controllers {
       if let view = controller.viewIfLoaded { addTree(view) }
     }
+    for view in application.viewsBelowNavigationTops { addTree(view) }
     // Views the scene adds later: listed from the start, so every id the trace names is here.
     for view in application.viewsToAdd { addTree(view) }
     out += controllers.map(object(for:))

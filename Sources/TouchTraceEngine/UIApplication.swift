@@ -51,10 +51,17 @@ open class UIApplication: UIResponder {
     var out: [UIResponder] = windows.flatMap(\.subtree)
     out += controllers.compactMap(\.viewIfLoaded).flatMap(\.subtree).filter { $0.window == nil }
     out += viewsToAdd.flatMap(\.subtree).filter { $0.window == nil }
+    out += viewsBelowNavigationTops
     out += controllers
     out.append(self)
     if let delegate { out.append(delegate) }
     return out
+  }
+
+  /// The bar button views navigation controllers made for the controllers below their tops.
+  public var viewsBelowNavigationTops: [UIView] {
+    TraceSnapshot.allControllers(of: self).compactMap { $0 as? UINavigationController }
+      .flatMap(\.barButtonViewsBelowTop)
   }
 
   public func responder(withID id: String) -> UIResponder? {

@@ -67,28 +67,56 @@ open class UIContainerViewController: UIViewController {
 /// (44 pt tall, below a 20 pt status bar) that shows the top controller's title and bar button
 /// items.
 open class UINavigationController: UIContainerViewController {
+  /// Apple (interactivePopGestureRecognizer): "The navigation controller installs this gesture
+  /// recognizer on its view and uses it to pop the topmost view controller off the navigation
+  /// stack when a person swipes horizontally from the leading edge of the screen"
+  /// (`InteractivePop.swift`). Its id is the controller's with `.interactivePopGestureRecognizer`.
+  public let interactivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer
+
   public init(id: String, viewControllers: [UIViewController] = []) {
     let bar = UINavigationBarView(id: id + ".navigationBar", className: "UINavigationBar")
+    let pop = InteractivePopGestureRecognizer(id: id + ".interactivePopGestureRecognizer")
+    interactivePopGestureRecognizer = pop
     super.init(
       id: id, transitionClass: "UINavigationTransitionView", barID: "navigationBar",
       barClass: "UINavigationBar", barView: bar
     ) { size in CGRect(x: 0, y: 20, width: size.width, height: 44) }
     bar.navigationController = self
+    pop.navigationController = self
+    view.addGestureRecognizer(pop)
     setViewControllers(viewControllers)
+    // Every controller's view, loaded now rather than when a pop shows it (UIKit loads it
+    // lazily), so a trace lists every view from the start.
+    for c in viewControllers.dropLast() { _ = c.view }
     showBarButtons()
   }
   open override var className: String { "UINavigationController" }
   public var topViewController: UIViewController? { viewControllers.last }
   open override var visibleViewController: UIViewController? { topViewController }
 
+  /// The button views of each controller's bar button items, made once: a pop shows the new
+  /// top's, and a trace lists them all from the start.
+  private var barButtonViews: [ObjectIdentifier: [UIView]] = [:]
+
+  private func barButtons(of controller: UIViewController) -> [UIView] {
+    if let made = barButtonViews[ObjectIdentifier(controller)] { return made }
+    let item = controller.navigationItem
+    let made = (item.leftBarButtonItems + item.rightBarButtonItems).map {
+      UIBarButtonView(item: $0) as UIView
+    }
+    barButtonViews[ObjectIdentifier(controller)] = made
+    return made
+  }
+
   /// One button view per bar button item of the top controller's `navigationItem`.
   func showBarButtons() {
     for old in bar.subviews { old.removeFromSuperview() }
-    guard let item = topViewController?.navigationItem else { return }
-    for i in item.leftBarButtonItems + item.rightBarButtonItems {
-      bar.addSubview(UIBarButtonView(item: i))
-    }
+    guard let top = topViewController else { return }
+    for button in barButtons(of: top) { bar.addSubview(button) }
   }
+
+  /// The bar button views of the controllers below the top: off screen until a pop.
+  public var barButtonViewsBelowTop: [UIView] { viewControllers.dropLast().flatMap(barButtons) }
 
   /// The left items from the left edge, the right items from the right edge, inside the bar's
   /// 16 pt layout margins (UIKit's default margins), 8 pt apart, each as tall as the bar.

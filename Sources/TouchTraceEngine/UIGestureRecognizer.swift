@@ -135,6 +135,13 @@ open class UIGestureRecognizer {
   open func canBegin() -> Bool { true }
   /// Why `canBegin()` said no, for the trace's reason; nil: UIKit's check in general.
   var cannotBeginReason: String? { nil }
+  /// UIKit's private `_shouldTryToBeginWithEvent:`: asked before a new touch reaches the
+  /// recognizer at all (a screen-edge pan takes only touches that begin near its edges). A
+  /// recognizer that says NO sits the touch out: nothing is logged, and it holds no other
+  /// recognizer back (`sitsOut`).
+  func shouldTryToBegin(with touch: UITouch) -> Bool { true }
+  /// Set when it declined the latest touch that reached its view (`shouldTryToBegin`).
+  var sitsOut = false
 
   /// Back to `possible`: clear what the subclass tracked.
   open func reset() {}

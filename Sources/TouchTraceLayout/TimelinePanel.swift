@@ -23,7 +23,17 @@ struct TimelinePanel {
   static func shows(_ trace: Trace, _ story: TouchStory) -> Bool {
     let touch = story.touch
     guard !touch.samples.isEmpty else { return false }
-    if trace.objects.contains(where: { $0.role == .gestureRecognizer }) { return true }
+    // Every navigation screen has UIKit's pop gesture; it counts only when it took part.
+    let pops = Set(
+      trace.objects.filter { $0.class == "UINavigationController" }.map {
+        $0.id + ".interactivePopGestureRecognizer"
+      })
+    let involved = pops.isEmpty ? [] : Set(trace.events.compactMap(\.object)).intersection(pops)
+    if trace.objects.contains(where: {
+      $0.role == .gestureRecognizer && (!pops.contains($0.id) || involved.contains($0.id))
+    }) {
+      return true
+    }
     if trace.events.contains(where: { $0.kind == .controlEvent }) { return true }
     if touch.samples.contains(where: { $0.phase == .moved || $0.phase == .cancelled }) {
       return true

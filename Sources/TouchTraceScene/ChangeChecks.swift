@@ -15,6 +15,10 @@ extension SceneReader {
     }
     func walk(_ c: ControllerSpec) {
       named[c.id] = named[c.id] ?? .controller
+      if c.class == .navigationController {
+        let pop = c.id + ".interactivePopGestureRecognizer"
+        named[pop] = named[pop] ?? .recognizer
+      }
       if let v = c.view { _ = walk(v, rootOf: c.id) }
       c.viewControllers.forEach(walk)
       c.children.map(\.controller).forEach(walk)

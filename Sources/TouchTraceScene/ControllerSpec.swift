@@ -47,6 +47,9 @@ public struct ControllerSpec: Sendable, Equatable {
   public var modalPresentationStyle: UIModalPresentationStyle?
   public var isModalInPresentation: Bool?
   public var sheet: SheetSpec?
+  /// A navigation controller's `interactivePopGestureRecognizer:` settings (its id is the
+  /// controller's with `.interactivePopGestureRecognizer`); nil: UIKit's.
+  public var interactivePopGestureRecognizer: RecognizerSpec?
   public var touches: TouchesOverride = .forward
   /// `overrides: {motion: swallow}`…
   public var events: [EventFamily: TouchesOverride] = [:]

@@ -9,10 +9,36 @@ public enum RecognizerClass: String, Sendable, Equatable, CaseIterable {
   case swipe = "UISwipeGestureRecognizer"
   case pinch = "UIPinchGestureRecognizer"
   case rotation = "UIRotationGestureRecognizer"
+  /// A pan that begins only from a screen edge (`edges`).
+  case screenEdgePan = "UIScreenEdgePanGestureRecognizer"
 }
 
 public enum SwipeDirection: String, Sendable, Equatable, CaseIterable {
   case right, left, up, down
+  /// UISwipeGestureRecognizer.Direction's raw value.
+  var bits: Int {
+    switch self {
+    case .right: 1
+    case .left: 2
+    case .up: 4
+    case .down: 8
+    }
+  }
+}
+
+/// A UIScreenEdgePanGestureRecognizer's `edges`: UIRectEdge's names.
+public enum ScreenEdge: String, Sendable, Equatable, CaseIterable {
+  case top, left, bottom, right, all
+  /// UIRectEdge's raw value.
+  var bits: Int {
+    switch self {
+    case .top: 1
+    case .left: 2
+    case .bottom: 4
+    case .right: 8
+    case .all: 15
+    }
+  }
 }
 
 /// A delegate answer naming other recognizers: some ids, or `true` for every other recognizer.
@@ -46,7 +72,8 @@ public struct RecognizerSpec: Sendable, Equatable {
   public var `class`: RecognizerClass
   /// The class's own UIKit properties by Swift name (`numberOfTapsRequired`, `minimumPressDuration`,
   /// `direction`…), each checked against the class when parsed. Directions are stored as
-  /// 1 right, 2 left, 4 up, 8 down (UISwipeGestureRecognizer.Direction's raw values), OR-ed.
+  /// 1 right, 2 left, 4 up, 8 down (UISwipeGestureRecognizer.Direction's raw values), OR-ed;
+  /// `edges` as 1 top, 2 left, 4 bottom, 8 right (UIRectEdge's), OR-ed.
   public var properties: [String: Double] = [:]
   public var cancelsTouchesInView = true
   public var delaysTouchesBegan = false

@@ -90,7 +90,8 @@ public struct SceneBuilder {
       ])
     }
     // UIKit makes views of its own (a navigation bar, wrapper views): their ids must not clash.
-    for generated in app.windows.flatMap(\.subtree) where responders[generated.id] == nil {
+    for generated in app.windows.flatMap(\.subtree) + app.viewsBelowNavigationTops
+    where responders[generated.id] == nil {
       try register(generated, nil)
     }
     try checkFirstResponder(doc)
@@ -206,6 +207,7 @@ public struct SceneBuilder {
     if spec.class != .viewController { describe(c) }
     c.logs = spec.logs
     Self.applyPresentation(spec, to: c)
+    if let nav = c as? UINavigationController { addInteractivePop(spec, nav) }
     if let sheet = c.sheetPresentationController, let id = spec.sheet?.delegate {
       sheetDelegates.append((sheet, id, spec.sheet?.location))
     }
@@ -235,73 +237,14 @@ public struct SceneBuilder {
     return c
   }
 
-  /// A recognizer of the scene's class with its settings (every key was checked when parsing).
-  private static func recognizer(_ spec: RecognizerSpec, _ c: TouchConstants)
-    -> UIGestureRecognizer
-  {
-    let p = spec.properties
-    func count(_ key: String, _ value: inout Int) { if let v = p[key] { value = Int(v) } }
-    let r: UIGestureRecognizer
-    switch spec.class {
-    case .tap:
-      let tap = UITapGestureRecognizer(id: spec.id)
-      count("numberOfTapsRequired", &tap.numberOfTapsRequired)
-      count("numberOfTouchesRequired", &tap.numberOfTouchesRequired)
-      tap.allowableMovement = p["allowableMovement"] ?? c.tapMovement
-      tap.maximumTapInterval = p["maximumTapInterval"] ?? c.multiTapInterval
-      r = tap
-    case .longPress:
-      let press = UILongPressGestureRecognizer(id: spec.id)
-      press.minimumPressDuration = p["minimumPressDuration"] ?? c.longPressDuration
-      press.allowableMovement = p["allowableMovement"] ?? c.longPressMovement
-      count("numberOfTouchesRequired", &press.numberOfTouchesRequired)
-      count("numberOfTapsRequired", &press.numberOfTapsRequired)
-      r = press
-    case .pan:
-      let pan = UIPanGestureRecognizer(id: spec.id)
-      count("minimumNumberOfTouches", &pan.minimumNumberOfTouches)
-      count("maximumNumberOfTouches", &pan.maximumNumberOfTouches)
-      pan.hysteresis = p["hysteresis"] ?? c.panHysteresis
-      r = pan
-    case .swipe:
-      let swipe = UISwipeGestureRecognizer(id: spec.id)
-      if let v = p["direction"] { swipe.direction = .init(rawValue: Int(v)) }
-      count("numberOfTouchesRequired", &swipe.numberOfTouchesRequired)
-      swipe.minimumDistance = p["minimumDistance"] ?? c.swipeDistance
-      swipe.maximumDuration = p["maximumDuration"] ?? c.swipeDuration
-      r = swipe
-    case .pinch:
-      let pinch = UIPinchGestureRecognizer(id: spec.id)
-      pinch.minimumScaleChange = p["minimumScaleChange"] ?? c.pinchScaleChange
-      r = pinch
-    case .rotation:
-      let rotation = UIRotationGestureRecognizer(id: spec.id)
-      rotation.minimumAngle = p["minimumAngle"] ?? c.rotationAngle
-      r = rotation
-    }
-    r.cancelsTouchesInView = spec.cancelsTouchesInView
-    r.delaysTouchesBegan = spec.delaysTouchesBegan
-    r.delaysTouchesEnded = spec.delaysTouchesEnded
-    r.isEnabled = spec.isEnabled
-    if let d = spec.delegate {
-      let answers = FixedAnswersDelegate()
-      func others(_ set: RecognizerSet?) -> FixedAnswersDelegate.Others? {
-        switch set {
-        case .all?: .all
-        case .ids(let ids)?: .only(Set(ids))
-        case nil: nil
-        }
-      }
-      answers.shouldBegin = d.gestureRecognizerShouldBegin
-      answers.shouldReceiveTouch = d.shouldReceiveTouch
-      answers.shouldBeginUnlessTouched = d.gestureRecognizerShouldBeginUnless.map(Self.isAny)
-      answers.shouldReceiveUnlessTouched = d.shouldReceiveTouchUnless.map(Self.isAny)
-      answers.simultaneousWith = others(d.shouldRecognizeSimultaneouslyWith)
-      answers.requireFailureOf = others(d.shouldRequireFailureOf)
-      answers.requiredToFailBy = others(d.shouldBeRequiredToFailBy)
-      r.fixedAnswers = answers
-    }
-    return r
+  /// A navigation controller's pop recognizer, with the scene's settings, among the scene's
+  /// recognizers (others may require its failure, and it theirs).
+  private mutating func addInteractivePop(_ spec: ControllerSpec, _ nav: UINavigationController) {
+    let pop = nav.interactivePopGestureRecognizer
+    pop.hysteresis = constants.screenEdgePanHysteresis
+    let settings = spec.interactivePopGestureRecognizer
+    if let settings { Self.applyCommon(settings, to: pop) }
+    recognizers[pop.id] = (settings ?? RecognizerSpec(id: pop.id, class: .screenEdgePan), pop)
   }
 
   /// References that need every object built: `prefer` views and action targets.

@@ -84,7 +84,13 @@ enum SceneKeys {
     "id", "class", "view", "viewControllers", "selectedIndex", "children",
     "presentedViewController",
     "modalPresentationStyle", "isModalInPresentation", "sheetPresentationController",
+    "interactivePopGestureRecognizer",
     "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
+  ]
+  /// What a scene may set on a navigation controller's `interactivePopGestureRecognizer`.
+  static let interactivePopGestureRecognizer = [
+    "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+    "requiresFailureOf", "delegate",
   ]
   static let navigationItem = ["leftBarButtonItems", "rightBarButtonItems"]
   static let barButtonItem = ["id", "title", "target", "action"]
@@ -154,12 +160,13 @@ enum SceneKeys {
       [.tap, .longPress, .swipe]),
     .init("minimumPressDuration", .seconds, [.longPress]),
     .init("allowableMovement", .points, [.longPress, .tap]),
-    .init("minimumNumberOfTouches", .count(minimum: 1), [.pan]),
-    .init("maximumNumberOfTouches", .count(minimum: 1), [.pan]),
+    .init("minimumNumberOfTouches", .count(minimum: 1), [.pan, .screenEdgePan]),
+    .init("maximumNumberOfTouches", .count(minimum: 1), [.pan, .screenEdgePan]),
     .init("direction", .directions, [.swipe]),
+    .init("edges", .edges, [.screenEdgePan]),
     // Thresholds UIKit does not document (TouchConstants has their defaults).
     .init("maximumTapInterval", .seconds, [.tap]),
-    .init("hysteresis", .points, [.pan]),
+    .init("hysteresis", .points, [.pan, .screenEdgePan]),
     .init("minimumDistance", .points, [.swipe]),
     .init("maximumDuration", .seconds, [.swipe]),
     .init("minimumScaleChange", .points, [.pinch]),
@@ -178,6 +185,8 @@ struct RecognizerProperty: Sendable {
     case points
     /// `right`, `left`, `up`, `down` or a list of them, stored as the OR of 1, 2, 4, 8.
     case directions
+    /// `top`, `left`, `bottom`, `right`, `all` or a list of them, stored as UIRectEdge's OR.
+    case edges
   }
   var name: String
   var kind: Kind

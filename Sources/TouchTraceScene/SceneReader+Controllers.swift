@@ -108,6 +108,7 @@ extension SceneReader {
       spec.presentedViewController = controller(n, depth: depth + 1, containerDepth: 0)
     }
     presentation(f, into: &spec, what: what)
+    interactivePop(f, into: &spec, what: what, isNavigation: cls == .navigationController)
     if let n = f["overrides"],
       let o = r.mapping(n, what: "a controller's 'overrides'", keys: SceneKeys.controllerOverrides)
     {

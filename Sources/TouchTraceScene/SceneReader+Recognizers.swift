@@ -68,17 +68,7 @@ extension SceneReader {
       spec.delaysTouchesEnded = b
     }
     if let n = f["isEnabled"], let b = r.bool(n, "isEnabled") { spec.isEnabled = b }
-    if let n = f["requiresFailureOf"], let list = r.sequence(n, "requiresFailureOf") {
-      for item in list {
-        guard let other = r.identifier(item, "requiresFailureOf") else { continue }
-        if other == id {
-          r.error("a gesture recognizer cannot require its own failure", at: item)
-          continue
-        }
-        ids.refer(to: other, as: .recognizer, key: "requiresFailureOf", at: r.location(item))
-        spec.requiresFailureOf.append(other)
-      }
-    }
+    if let n = f["requiresFailureOf"] { spec.requiresFailureOf = failureRequirements(n, of: id) }
     if let n = f["delegate"] { spec.delegate = delegate(n) }
     if f.has("target") != f.has("action") {
       let given = f.has("target") ? "target" : "action"
@@ -105,31 +95,51 @@ extension SceneReader {
       return r.integer(node, property.name, minimum: minimum).map(Double.init)
     case .seconds, .points: return r.number(node, property.name, .nonNegative)
     case .directions:
-      let items: [Node]
-      if case .sequence(let s) = node {
-        items = Array(s)
-        if items.isEmpty {
-          r.error("'direction' needs at least one of right, left, up, down", at: node)
-          return nil
-        }
-      } else {
-        items = [node]
-      }
-      var mask = 0
-      for item in items {
-        guard let d = r.choice(item, "direction", SwipeDirection.self) else { return nil }
-        switch d {
-        case .right: mask |= 1
-        case .left: mask |= 2
-        case .up: mask |= 4
-        case .down: mask |= 8
-        }
-      }
-      return Double(mask)
+      return mask(node, property.name, SwipeDirection.self, "right, left, up, down", \.bits)
+    case .edges:
+      return mask(node, property.name, ScreenEdge.self, "top, left, bottom, right, all", \.bits)
     }
   }
 
-  private func delegate(_ node: Node) -> DelegateSpec? {
+  /// One option or a non-empty list of them, OR-ed into a mask.
+  private func mask<E: RawRepresentable & CaseIterable>(
+    _ node: Node, _ name: String, _ type: E.Type, _ options: String, _ bits: (E) -> Int
+  ) -> Double? where E.RawValue == String {
+    let items: [Node]
+    if case .sequence(let s) = node {
+      items = Array(s)
+      if items.isEmpty {
+        r.error("'\(name)' needs at least one of \(options)", at: node)
+        return nil
+      }
+    } else {
+      items = [node]
+    }
+    var mask = 0
+    for item in items {
+      guard let value = r.choice(item, name, type) else { return nil }
+      mask |= bits(value)
+    }
+    return Double(mask)
+  }
+
+  /// `requiresFailureOf`: ids of other recognizers (`id` is the recognizer's own).
+  func failureRequirements(_ node: Node, of id: String?) -> [String] {
+    guard let list = r.sequence(node, "requiresFailureOf") else { return [] }
+    var out: [String] = []
+    for item in list {
+      guard let other = r.identifier(item, "requiresFailureOf") else { continue }
+      if other == id {
+        r.error("a gesture recognizer cannot require its own failure", at: item)
+        continue
+      }
+      ids.refer(to: other, as: .recognizer, key: "requiresFailureOf", at: r.location(item))
+      out.append(other)
+    }
+    return out
+  }
+
+  func delegate(_ node: Node) -> DelegateSpec? {
     guard let f = r.mapping(node, what: "a recognizer's 'delegate'", keys: SceneKeys.delegate)
     else { return nil }
     var d = DelegateSpec()

@@ -42,7 +42,7 @@ public enum SceneRunner {
       }
     }
     var trace = simulator.finish(title: document.title ?? title, source: source)
-    let warnings = document.warnings + sheetDragWarning(trace)
+    let warnings = document.warnings + sheetDragWarning(trace) + swipeBackWarning(trace)
     if !warnings.isEmpty { trace.warnings = warnings }
     let addresses = document.viewAddresses
     if !addresses.isEmpty {

@@ -51,6 +51,19 @@ extension SceneSchema {
                 }
               }
             },
+            "interactivePopGestureRecognizer": {
+              "type": "object",
+              "description": "UINavigationController: its swipe-back recognizer, id ID.interactivePopGestureRecognizer; a delegate replaces UIKit's (SystemGestures.md).",
+              "additionalProperties": false,
+              "properties": {
+                "isEnabled": {"type": "boolean", "default": true, "description": "false: no swipe back."},
+                "cancelsTouchesInView": {"type": "boolean", "default": true, "description": "Cancel the view's touches when it begins."},
+                "delaysTouchesBegan": {"type": "boolean", "default": true, "description": "UIKit's: touchesBegan of a touch at the edge waits until it fails (device reports)."},
+                "delaysTouchesEnded": {"type": "boolean", "default": true, "description": "Hold touchesEnded back while it may still begin."},
+                "requiresFailureOf": {"type": "array", "items": {"$ref": "#/$defs/id"}, "description": "require(toFail:): ids of other recognizers."},
+                "delegate": {"$ref": "#/$defs/delegate"}
+              }
+            },
             "overrides": {"$ref": "#/$defs/controllerOverrides", "description": "What the subclass overrides."},
             "logs": {"type": "boolean", "default": true, "description": "false: this controller prints no log lines."},
             "handles": {"$ref": "#/$defs/handles"},

@@ -3,6 +3,7 @@ extension SceneSchema {
   static var recognizerDefinitions: String {
     #"""
         "direction": {"enum": ["right", "left", "up", "down"]},
+        "edge": {"enum": ["top", "left", "bottom", "right", "all"]},
         "recognizerSet": {
           "description": "Recognizer ids, or true for every other recognizer (false: none).",
           "anyOf": [{"type": "boolean"}, {"type": "array", "items": {"$ref": "#/$defs/id"}}]
@@ -17,7 +18,8 @@ extension SceneSchema {
             "class": {
               "enum": [
                 "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
-                "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer"
+                "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+                "UIScreenEdgePanGestureRecognizer"
               ],
               "description": "The class decides which properties below apply."
             },
@@ -38,13 +40,17 @@ extension SceneSchema {
             "minimumPressDuration": {"type": "number", "minimum": 0, "default": 0.5, "description": "Long press: seconds."},
             "allowableMovement": {"type": "number", "minimum": 0, "default": 10, "description": "Long press and tap: how far a finger may move, in points."},
             "maximumTapInterval": {"type": "number", "minimum": 0, "default": 0.35, "description": "Tap: seconds within which the next tap must begin."},
-            "hysteresis": {"type": "number", "minimum": 0, "default": 10, "description": "Pan: points moved before it begins."},
+            "hysteresis": {"type": "number", "minimum": 0, "description": "Pan (default 10) and screen-edge pan (default 15): points moved before it begins."},
             "minimumDistance": {"type": "number", "minimum": 0, "default": 50, "description": "Swipe: points to travel."},
             "maximumDuration": {"type": "number", "minimum": 0, "default": 0.5, "description": "Swipe: seconds to travel them in."},
             "minimumScaleChange": {"type": "number", "minimum": 0, "default": 0.05, "description": "Pinch: the change of scale before it begins."},
             "minimumAngle": {"type": "number", "minimum": 0, "default": 0.1, "description": "Rotation: radians turned before it begins."},
-            "minimumNumberOfTouches": {"type": "integer", "minimum": 1, "default": 1, "description": "Pan."},
-            "maximumNumberOfTouches": {"type": "integer", "minimum": 1, "description": "Pan; default: no limit."},
+            "minimumNumberOfTouches": {"type": "integer", "minimum": 1, "default": 1, "description": "Pan and screen-edge pan."},
+            "maximumNumberOfTouches": {"type": "integer", "minimum": 1, "description": "Pan and screen-edge pan; default: no limit."},
+            "edges": {
+              "description": "Screen-edge pan: the screen edges it begins from, one or a list (UIKit's default: none, so it never begins).",
+              "anyOf": [{"$ref": "#/$defs/edge"}, {"type": "array", "items": {"$ref": "#/$defs/edge"}, "minItems": 1}]
+            },
             "direction": {
               "description": "Swipe: one direction or a list of them (default right).",
               "anyOf": [{"$ref": "#/$defs/direction"}, {"type": "array", "items": {"$ref": "#/$defs/direction"}, "minItems": 1}]
@@ -77,6 +83,10 @@ extension SceneSchema {
             {
               "if": {"properties": {"class": {"const": "UIRotationGestureRecognizer"}}},
               "then": {"propertyNames": {"enum": \#(recognizerKeys(.rotation))}}
+            },
+            {
+              "if": {"properties": {"class": {"const": "UIScreenEdgePanGestureRecognizer"}}},
+              "then": {"propertyNames": {"enum": \#(recognizerKeys(.screenEdgePan))}}
             }
           ],
           "dependentRequired": {"target": ["action"], "action": ["target"]}

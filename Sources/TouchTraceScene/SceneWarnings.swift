@@ -147,7 +147,9 @@ public enum SceneWarnings {
         let isTop = !stack.isEmpty && i == stack.count - 1
         let why =
           stack.isEmpty || isTop
-          ? nil : "\(child.id) is below \(stack.last!.id), the top of \(c.id)'s stack"
+          ? nil
+          : "\(child.id) is below \(stack.last!.id), the top of \(c.id)'s stack, until a swipe "
+            + "back pops what is above it"
         visit(child, top: isTop, below: why)
       }
       for child in c.children { visit(child.controller, top: false, below: nil) }

@@ -86,7 +86,8 @@ public enum EventLog {
   }
 
   /// A change the app's code makes: `<view> isHidden = true`, `<superview> addSubview <view>`,
-  /// `<superview> insertSubview <view> at 0`, `<view> removeFromSuperview`, `<controller> dismiss`.
+  /// `<superview> insertSubview <view> at 0`, `<view> removeFromSuperview`, `<controller> dismiss`,
+  /// `<navigation controller> popViewController <controller>`.
   private static func changeLine(_ e: TraceEvent, _ object: String) -> String? {
     switch e.method {
     case "set":
@@ -98,6 +99,9 @@ public enum EventLog {
     case "removeFromSuperview": return "\(object) removeFromSuperview"
     // A sheet dismissed by the user (a tap on its dimming view, a drag down).
     case "dismiss": return "\(object) dismiss"
+    // A navigation controller popped its top controller (`other`) after a swipe back.
+    case "popViewController":
+      return "\(object) popViewController" + (e.other.map { " \($0)" } ?? "")
     default: return nil
     }
   }

@@ -80,7 +80,8 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// `superview`, at `index`) or `removeFromSuperview`; `objects` holds every object the change
     /// touched as it is afterwards (the view and its subtree, the superview, or the recognizer).
     /// A sheet adds `set` (`selectedDetentIdentifier` on the presented controller) and `dismiss`
-    /// (the user dismissed the presented controller `object`).
+    /// (the user dismissed the presented controller `object`); a swipe back adds
+    /// `popViewController` (the navigation controller `object` popped its top controller, `other`).
     case change
   }
 

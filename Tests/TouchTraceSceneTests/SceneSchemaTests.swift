@@ -52,6 +52,10 @@ private func propertyNames(_ root: Any, _ path: String...) throws -> [String] {
     (try propertyNames(s, "$defs", "action"), SceneKeys.action),
     (try propertyNames(s, "$defs", "controller"), SceneKeys.controller),
     (try propertyNames(s, "$defs", "controllerOverrides"), SceneKeys.controllerOverrides),
+    (
+      try propertyNames(s, "$defs", "controller", "properties", "interactivePopGestureRecognizer"),
+      SceneKeys.interactivePopGestureRecognizer
+    ),
     (try propertyNames(s, "$defs", "child"), SceneKeys.child),
     (try propertyNames(s, "$defs", "recognizer"), SceneKeys.recognizer),
     (try propertyNames(s, "$defs", "delegate"), SceneKeys.delegate),

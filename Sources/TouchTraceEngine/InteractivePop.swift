@@ -1,0 +1,96 @@
+import Foundation
+import TouchTraceTrace
+
+/// A navigation controller's `interactivePopGestureRecognizer`: a screen-edge pan from the left
+/// (leading) edge on the navigation controller's view (Apple, interactivePopGestureRecognizer).
+/// UIKit's class is private (`_UIParallaxTransitionPanGestureRecognizer`, a
+/// UIScreenEdgePanGestureRecognizer subclass); it is reported as the public class. Unlike a
+/// scroll view's pan it logs its states, as they are what a reader asks about ("why did my swipe
+/// back not work?"); touches that begin away from its edge never reach it, so other screens log
+/// as before.
+///
+/// Its delegate is UIKit's own (`_UINavigationInteractiveTransition`, decompiled UIKitCore in
+/// public repositories) until the app sets one; while it is, the recognizer
+/// - takes no touch when there is nothing to pop (`_shouldInteractivePopGestureBeEnabled`, asked
+///   for the event; Apple, popViewController(animated:): "you cannot pop the last item on the
+///   stack"), nor a touch on the visible navigation bar (its `gestureRecognizer(_:shouldReceive:)`);
+/// - does not begin when the top controller has its own `leftBarButtonItems` (device reports:
+///   "Changing back button in iOS 7 disables swipe to navigate back", and AHKNavigationController,
+///   "allowing the interactive pop gesture when … a custom back button is used").
+/// An app's delegate replaces all of that: it answers alone (so an app that sets one to keep the
+/// gesture with a custom back button must itself refuse it at the root, as public fixes do with
+/// `viewControllers.count > 1`).
+final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+  weak var navigationController: UINavigationController?
+  /// How far the finger went away from the edge, when it lifted.
+  private var distance = 0.0
+
+  override init(id: String, target: UIResponder? = nil, action: String? = nil) {
+    super.init(id: id, target: target, action: action)
+    edges = .left
+    // It holds a touch's began back from the view while it may still recognize: a button at
+    // the left edge highlights only when the finger lifts (device report, DreamTeam Mobile,
+    // "UIButton doesn't show highlight on tap", fixed with `delaysTouchesBegan = false`; the
+    // decompiled `_configureNavigationGesture` turns it off only behind a private switch).
+    delaysTouchesBegan = true
+  }
+
+  private var systemDelegate: Bool { delegate == nil }
+
+  override func shouldTryToBegin(with touch: UITouch) -> Bool {
+    guard super.shouldTryToBegin(with: touch) else { return false }
+    guard systemDelegate, let nav = navigationController else { return true }
+    guard nav.viewControllers.count > 1 else { return false }
+    let bar = nav.bar
+    return bar.isHidden || bar.window == nil || !bar.bounds.contains(touch.location(in: bar))
+  }
+
+  private var refusedForLeftItems: Bool {
+    systemDelegate
+      && navigationController?.topViewController?.navigationItem.leftBarButtonItems.isEmpty == false
+  }
+
+  override func canBegin() -> Bool { super.canBegin() && !refusedForLeftItems }
+
+  override var cannotBeginReason: String? {
+    guard super.canBegin() else { return super.cannotBeginReason }
+    return "the top controller has its own leftBarButtonItems, which UIKit's delegate refuses "
+      + "(device reports)"
+  }
+
+  override func stateChanged(from old: State) {
+    guard let nav = navigationController, let recorder = arbiter?.event?.recorder else { return }
+    switch currentState {
+    case .ended:
+      distance = Double(movement.x)
+      let needed = Double(nav.view.bounds.width) * constants.interactivePopCompletionFraction
+      // Popped once the pan has ended, at the next turn of the run loop, as its action would;
+      // short of the fraction, the transition cancels and the stack stays as it was.
+      if distance >= needed { recorder.clock.atEndOfTurn { nav.popViewController(recorder) } }
+    default: break
+    }
+  }
+}
+
+extension UINavigationController {
+  /// UIKit's `popViewController(animated:)`, done at once: "removes the top view controller from
+  /// the stack and makes the new top of the stack the active view controller. If the view
+  /// controller at the top of the stack is the root view controller, this method does nothing"
+  /// (Apple). The new top's view goes into the wrapper view, its title and bar button items into
+  /// the bar; logged as `NAV popViewController TOP` (a `change` event whose objects show the
+  /// views as they are now).
+  @discardableResult
+  func popViewController(_ recorder: TraceRecorder?) -> UIViewController? {
+    guard viewControllers.count > 1, let top = topViewController else { return nil }
+    let leaving = (top.viewIfLoaded?.subtree ?? []) + bar.subviews
+    setViewControllers(Array(viewControllers.dropLast()))
+    showBarButtons()
+    placeView(in: view.frame)
+    let arriving = (topViewController?.viewIfLoaded?.subtree ?? []) + bar.subviews
+    recorder?.change(
+      "popViewController", id,
+      objects: TraceSnapshot.objects(of: [wrapperView, bar] + leaving + arriving, recognizers: [])
+    ) { $0.other = top.id }
+    return top
+  }
+}
