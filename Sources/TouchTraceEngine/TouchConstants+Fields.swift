@@ -137,6 +137,7 @@ extension TouchConstants {
       Field(
         "swipeActionFullSwipeFraction", .scale, 0.01...1, \.swipeActionFullSwipeFraction,
         "Released this far across its width, a swiped row performs its first action."),
+      Field(
         "screenEdgeRegionSize", .points, far, \.screenEdgeRegionSize,
         "A touch beginning this close to a screen edge starts a UIScreenEdgePanGestureRecognizer."),
       Field(
