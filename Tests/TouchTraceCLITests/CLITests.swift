@@ -247,7 +247,7 @@ struct BadScene: Sendable, CustomTestStringConvertible {
         + "isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, "
         + "baseClass, canBecomeFirstResponder, handles, address, title, text, placeholder, isOn, value, "
         + "minimumValue, maximumValue, stepValue, autorepeat, isContinuous, wraps, segments, "
-        + "selectedSegmentIndex, isMomentary, numberOfPages, currentPage, indexPath, delegate, rowHeight, axis, spacing, distribution, "
+        + "selectedSegmentIndex, isMomentary, numberOfPages, currentPage, indexPath, delegate, rowHeight, trailingSwipeActionsConfigurationForRowAt, canEditRowAt, axis, spacing, distribution, "
         + "alignment); "
         + "did you mean 'backgroundColor'?"),
     BadScene(
