@@ -43,13 +43,15 @@ enum TouchEffects {
   }
 
   /// Which touch caused each effect, by the effect's index in the events: the touch of the last
-  /// delivery (`touches` event) before it. Times cannot tell: a scroll view's held touch arrives
-  /// when the next tap may already be down, and a selection comes after the finger lifts.
+  /// delivery (`touches` event) before it, or of the last one a recognizer received (a table's
+  /// swipe-action pan asks its delegate before any view hears of the touch). Times cannot tell: a
+  /// scroll view's held touch arrives when the next tap may already be down, and a selection
+  /// comes after the finger lifts.
   static func owners(_ trace: Trace, of kinds: Set<TraceEvent.Kind> = kinds) -> [Int: Int] {
     var owners: [Int: Int] = [:]
     var last: Int?
     for (i, e) in trace.events.enumerated() {
-      if e.kind == .touches, let t = e.touches?.first { last = t }
+      if e.kind == .touches || e.kind == .recognizerTouches, let t = e.touches?.first { last = t }
       if kinds.contains(e.kind), let last { owners[i] = last }
     }
     return owners

@@ -92,6 +92,24 @@ import TouchTraceTrace
 
   /// What each touch changed is listed where its control events are: beside the switch in the chain
   /// panel and on the timeline; the field that resigned, under the chain.
+  /// A table's swipe-action pan asks its delegate before any view hears of the touch (its
+  /// touches are held, then cancelled): the question belongs to the touch its recognizers
+  /// received, not to the last touch a view was delivered.
+  @Test func aCallBeforeAnyDeliveryBelongsToTheTouchTheRecognizersReceived() {
+    func ev(_ kind: TraceEvent.Kind, _ touch: Int?) -> TraceEvent {
+      var e = TraceEvent(time: 0, kind: kind, object: "list")
+      e.touches = touch.map { [$0] }
+      return e
+    }
+    var trace = twoTaps()
+    trace.events = [
+      ev(.touches, 1), ev(.select, nil), ev(.recognizerTouches, 2), ev(.select, nil),
+      ev(.touches, 2), ev(.select, nil),
+    ]
+    let owners = TouchEffects.owners(trace)
+    #expect(owners == [1: 1, 3: 2, 5: 2])
+  }
+
   @Test func theChangesAreListedPerTouch() {
     let trace = twoTaps()
     #expect(
