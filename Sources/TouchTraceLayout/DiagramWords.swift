@@ -277,7 +277,7 @@ public struct DiagramWords: Sendable {
     legendStop: "where the touch stopped",
     legendControlEvent: "control events and actions sent",
     legendEffect: "what the touch changed (a value, the selection, the first responder)",
-    legendSceneChange: "a change to the views: the app's (a set, add or remove step) or UIKit's own",
+    legendSceneChange: "a change to the views, by the app (set, add, remove) or by UIKit",
     legendStackView: "a UIStackView: it lays its subviews out and draws nothing",
     legendTouchWindow: "the window that took the touch (the frontmost whose hitTest found a view)",
     legendPerforms:

@@ -29,6 +29,12 @@ func controlTrace(_ yaml: String) throws -> Trace {
   try SceneRunner.run(SceneParser.parse(yaml, file: "test.yaml"), title: "test")
 }
 
+/// The scene's trace and its whole log.
+func tracedRun(_ yaml: String) throws -> (Trace, [String]) {
+  let trace = try controlTrace(yaml)
+  return (trace, EventLog.lines(of: trace))
+}
+
 /// The errors a scene gets, as printed; none when it runs.
 func controlErrors(_ yaml: String) -> [String] {
   do {

@@ -38,10 +38,7 @@ import TouchTraceTrace
     """
   }
 
-  func run(_ yaml: String) throws -> (Trace, [String]) {
-    let trace = try controlTrace(yaml)
-    return (trace, EventLog.lines(of: trace))
-  }
+  func run(_ yaml: String) throws -> (Trace, [String]) { try tracedRun(yaml) }
 
   /// The lines of interest: no hit-testing, no moves, no recognizer touches.
   func calls(_ log: [String]) -> [String] {
