@@ -77,23 +77,27 @@ struct ResponderList {
     return (items, Size(width, y - origin.y), regions)
   }
 
-  /// Folds each run of at least `TreePanel.foldRunsOf` responders with the same notes (a deep
-  /// hierarchy's views that all "cannot perform" an action) into one node, "view3 … view40", so a
-  /// real screen's chain stays readable, as the tree folds runs of siblings (issue 24). The
-  /// responder that performed or kept the event is never folded.
+  /// Runs of at least this many responders answered alike fold into one node: more than a
+  /// textbook chain holds (seed 004's, a key press's: seven), so those stay whole.
+  static let foldRunsOf = 8
+
+  /// Folds each run of at least `foldRunsOf` responders with the same notes (a deep hierarchy's
+  /// views that all "cannot perform" an action) into one node, "view3 … view40", so a real
+  /// screen's chain stays readable, as the tree folds runs of siblings (issue 24). The first
+  /// responder asked and the one that performed or kept the event are never folded.
   static func foldingRuns(_ entries: [Entry], words: DiagramWords) -> [Entry] {
     func key(_ e: Entry) -> String? {
       guard !e.emphasized, e.folded.isEmpty else { return nil }
       return "\(e.reached) " + e.notes.map { "\($0.1) \($0.0)" }.joined(separator: "\n")
     }
-    var out: [Entry] = []
-    var i = 0
+    var out = Array(entries.prefix(1))
+    var i = 1
     while i < entries.count {
       var end = i + 1
       if let k = key(entries[i]) {
         while end < entries.count, key(entries[end]) == k { end += 1 }
       }
-      guard end - i >= TreePanel.foldRunsOf else {
+      guard end - i >= Self.foldRunsOf else {
         out += entries[i..<end]
         i = end
         continue

@@ -5,8 +5,8 @@ import TouchTraceRender
 import TouchTraceScene
 import TouchTraceTrace
 
-/// A run of responders answered alike is one node of a nil-targeted action's search (issue 24:
-/// runs fold in every diagram, as the tree's siblings do).
+/// A long run of responders answered alike is one node of a chain list (issue 24: runs fold in
+/// every diagram, as the tree's siblings do); a textbook chain stays whole.
 @Suite struct ResponderFoldTests {
   /// A nil-targeted Copy button `depth` plain views deep; the controller performs `copy`.
   static func texts(depth: Int) throws -> [String] {
@@ -42,20 +42,22 @@ import TouchTraceTrace
     }
   }
 
-  @Test func sevenRespondersThatCannotPerformAreOneNode() throws {
-    let texts = try Self.texts(depth: 6)
-    // copyButton, box6 … box1 and rootView cannot perform copy: eight alike, one node.
-    #expect(texts.contains("copyButton … rootView"))
-    #expect(texts.contains("8 responders"))
-    #expect(texts.filter { $0.hasPrefix("canPerformAction NO") }.count == 1, "\(texts)")
+  @Test func nineRespondersThatCannotPerformAreOneNode() throws {
+    let texts = try Self.texts(depth: 8)
+    // copyButton, the first asked, keeps its node; box8 … box1 and rootView cannot perform copy:
+    // nine alike, one node.
+    #expect(texts.contains("copyButton"))
+    #expect(texts.contains("box8 … rootView"))
+    #expect(texts.contains("9 responders"))
+    #expect(texts.filter { $0.hasPrefix("canPerformAction NO") }.count == 2, "\(texts)")
     // The controller that performs it keeps its own node.
     #expect(texts.contains("ViewController"))
   }
 
-  @Test func fourAlikeStayNodes() throws {
-    let texts = try Self.texts(depth: 2)
-    // copyButton, box2, box1, rootView: four, under the fold's five.
+  @Test func aTextbookChainStaysWhole() throws {
+    let texts = try Self.texts(depth: 6)
+    // box6 … box1 and rootView: seven, under the fold's eight.
     #expect(!texts.contains { $0.hasSuffix("responders") })
-    #expect(texts.filter { $0 == "box2" }.count >= 1)
+    #expect(texts.filter { $0.hasPrefix("canPerformAction NO") }.count == 8)
   }
 }
