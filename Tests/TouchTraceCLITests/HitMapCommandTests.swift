@@ -131,7 +131,7 @@ let outsideStill = outsideScene.replacingOccurrences(
     var images: [Data] = []
     for command in ["render", "hitmap"] {
       let url = scratch.url.appendingPathComponent(command + ".png")
-      FileManager.default.createFile(atPath: url.path, contents: nil)
+      #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
       let handle = try FileHandle(forWritingTo: url)
       let result = try Command.run([command, still.path, "-o", "-"], stdoutHandle: handle)
       try handle.close()
