@@ -103,7 +103,7 @@ final class GestureArbiter {
       viewGotBegan.remove(key)
       cancelledForView.remove(key)
     }
-    for recognizer in recognizersOfTouch[ObjectIdentifier(touch)] ?? [] {
+    for recognizer in recognizersOfTouch[key] ?? [] {
       recognizer.trackedTouches.removeAll { $0 === touch }
       if recognizer.trackedTouches.isEmpty, recognizer.isFinished { scheduleReset(recognizer) }
     }

@@ -22,8 +22,6 @@ import TouchTraceTrace
 /// `viewControllers.count > 1`).
 final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
   weak var navigationController: UINavigationController?
-  /// How far the finger went away from the edge, when it lifted.
-  private var distance = 0.0
 
   override init(id: String, target: UIResponder? = nil, action: String? = nil) {
     super.init(id: id, target: target, action: action)
@@ -59,15 +57,15 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
   }
 
   override func stateChanged(from old: State) {
-    guard let nav = navigationController, let recorder = arbiter?.event?.recorder else { return }
-    switch currentState {
-    case .ended:
-      distance = Double(movement.x)
-      let needed = Double(nav.view.bounds.width) * constants.interactivePopCompletionFraction
-      // Popped once the pan has ended, at the next turn of the run loop, as its action would;
-      // short of the fraction, the transition cancels and the stack stays as it was.
-      if distance >= needed { recorder.clock.atEndOfTurn { nav.popViewController(recorder) } }
-    default: break
+    guard currentState == .ended, let nav = navigationController,
+      let recorder = arbiter?.event?.recorder
+    else { return }
+    // The finger lifted `movement.x` from the edge: far enough, the controller is popped at the
+    // next turn of the run loop, as the pan's action would; short of it, the transition cancels
+    // and the stack stays as it was.
+    let needed = Double(nav.view.bounds.width) * constants.interactivePopCompletionFraction
+    if Double(movement.x) >= needed {
+      recorder.clock.atEndOfTurn { nav.popViewController(recorder) }
     }
   }
 }

@@ -109,7 +109,7 @@ final class SwipeDismissalGestureRecognizer: UIGestureRecognizer {
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     start = start ?? location(in: nil)
     guard let controller,
-      let pull = controller.revealedCell.flatMap({ controller.pullView(of: $0) })
+      let pull = controller.revealedCell.flatMap({ controller.pullViews[$0.id] })
     else { return }
     if touches.contains(where: { $0.view?.isDescendant(of: pull) == true }) { state = .failed }
   }
@@ -137,8 +137,6 @@ final class SwipeDismissalGestureRecognizer: UIGestureRecognizer {
 }
 
 extension UISwipeActionController {
-  func pullView(of cell: UICell) -> UIView? { pullViews[cell.id] }
-
   /// The finger left the swiped row `offset` points open: a full swipe performs the first action
   /// (Apple, UISwipeActionsConfiguration.actions: "The first object in this array corresponds to
   /// the default action, which is the action that's performed in response to a full swipe"),

@@ -187,15 +187,20 @@ public final class UISwipeActionController {
   /// Closes `cell`: its content slides back, its pull view leaves.
   func hide(_ cell: UICell, _ recorder: TraceRecorder) {
     slide(cell, by: 0)
-    if revealedCell === cell {
-      revealedCell = nil
-      dismissal.isEnabled = false
-    }
+    forgetIfRevealed(cell)
     guard let pull = pullViews[cell.id], pull.superview != nil else { return }
     pull.removeFromSuperview()
     recorder.change(
       "removeFromSuperview", pull.id,
       objects: TraceSnapshot.objects(of: cell.subtree + pull.subtree, recognizers: []))
+  }
+
+  /// No row is open once `cell`, if it was the open one, closes or goes: the dismissal
+  /// recognizer rests until another row opens.
+  private func forgetIfRevealed(_ cell: UICell) {
+    guard revealedCell === cell else { return }
+    revealedCell = nil
+    dismissal.isEnabled = false
   }
 
   /// The action at `index` of the revealed row runs its handler (a tap on its button, or the
@@ -216,10 +221,7 @@ public final class UISwipeActionController {
 
   /// `deleteRows(at:with:)`: the cell leaves the table and the rows below move up by its height.
   private func deleteRow(_ cell: UICell, _ recorder: TraceRecorder) {
-    if revealedCell === cell {
-      revealedCell = nil
-      dismissal.isEnabled = false
-    }
+    forgetIfRevealed(cell)
     pullViews[cell.id]?.removeFromSuperview()
     let gap = cell.frame.height
     let below = table.cells.filter { $0 !== cell && $0.frame.minY >= cell.frame.maxY }

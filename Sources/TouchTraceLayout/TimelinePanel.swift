@@ -24,10 +24,7 @@ struct TimelinePanel {
     let touch = story.touch
     guard !touch.samples.isEmpty else { return false }
     // Every navigation screen has UIKit's pop gesture; it counts only when it took part.
-    let pops = Set(
-      trace.objects.filter { $0.class == "UINavigationController" }.map {
-        $0.id + ".interactivePopGestureRecognizer"
-      })
+    let pops = trace.interactivePopRecognizerIDs
     let involved = pops.isEmpty ? [] : Set(trace.events.compactMap(\.object)).intersection(pops)
     if trace.objects.contains(where: {
       $0.role == .gestureRecognizer && (!pops.contains($0.id) || involved.contains($0.id))

@@ -8,13 +8,21 @@ extension SceneRunner {
       trace.objects.filter { $0.modalPresentationStyle != nil }.map {
         $0.id + ".dropShadowView.pan"
       })
-    let dragged = trace.events.contains {
-      $0.kind == .recognizerState && $0.state == "ended" && pans.contains($0.object ?? "")
-    }
-    guard dragged else { return [] }
-    return [
+    return distanceOnlyWarning(
+      trace,
       "How far a sheet was dragged alone decided where it came to rest: UIKit also weighs the "
-        + "finger's speed when it lets go, which TouchTrace does not model."
-    ]
+        + "finger's speed when it lets go, which TouchTrace does not model.",
+      recognizers: pans)
+  }
+
+  /// `warning`, once, when one of `ids` (recognizers UIKit made) ended: a drag let go whose
+  /// outcome the engine decided by distance alone.
+  static func distanceOnlyWarning(_ trace: Trace, _ warning: String, recognizers ids: Set<String>)
+    -> [String]
+  {
+    let ended = trace.events.contains {
+      $0.kind == .recognizerState && $0.state == "ended" && ids.contains($0.object ?? "")
+    }
+    return ended ? [warning] : []
   }
 }

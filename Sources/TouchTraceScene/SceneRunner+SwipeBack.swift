@@ -4,17 +4,10 @@ extension SceneRunner {
   /// Whether a swipe back popped its controller or cancelled rests on how far it was dragged
   /// alone: UIKit also weighs the finger's speed, which the engine does not model.
   static func swipeBackWarning(_ trace: Trace) -> [String] {
-    let pops = Set(
-      trace.objects.filter { $0.class == "UINavigationController" }.map {
-        $0.id + ".interactivePopGestureRecognizer"
-      })
-    let swiped = trace.events.contains {
-      $0.kind == .recognizerState && $0.state == "ended" && pops.contains($0.object ?? "")
-    }
-    guard swiped else { return [] }
-    return [
+    distanceOnlyWarning(
+      trace,
       "How far a swipe back was dragged alone decided whether it popped the controller: UIKit "
-        + "also weighs the finger's speed when it lets go, which TouchTrace does not model."
-    ]
+        + "also weighs the finger's speed when it lets go, which TouchTrace does not model.",
+      recognizers: trace.interactivePopRecognizerIDs)
   }
 }

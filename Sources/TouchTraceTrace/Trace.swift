@@ -39,6 +39,16 @@ public struct Trace: Hashable, Sendable, Codable {
 
   public func object(_ id: String) -> TraceObject? { objects.first { $0.id == id } }
 
+  /// The ids of the navigation controllers' `interactivePopGestureRecognizer`s (each the
+  /// controller's id with `.interactivePopGestureRecognizer`), which UIKit gives every
+  /// navigation screen.
+  public var interactivePopRecognizerIDs: Set<String> {
+    Set(
+      objects.filter { $0.class == "UINavigationController" }.map {
+        $0.id + ".interactivePopGestureRecognizer"
+      })
+  }
+
   /// JSON with sorted keys, one key per line and short arrays on one line: the same trace always
   /// gives the same bytes, and diffs well.
   public func jsonData() throws -> Data {
