@@ -64,7 +64,22 @@ import Testing
       Self.drawDemo(on: canvas)
       let url = directory.appendingPathComponent("canvas-demo.\(format.fileExtension)")
       try canvas.write(to: url)
-      #expect(FileManager.default.fileExists(atPath: url.path))
+      let bytes = [UInt8](try Data(contentsOf: url))
+      switch format {
+      case .png:
+        // The signature, then IHDR's width and height: the canvas size times the scale.
+        #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Array(bytes[16..<24]) == [0, 0, 0x02, 0xA8, 0, 0, 0x02, 0x08])  // 680 × 520
+      case .svg:
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains(#"width="340""#) && text.contains(#"height="260""#))
+        #expect(text.contains("<path"))  // the drawing is there, not only the background
+      case .pdf:
+        #expect(bytes.starts(with: Array("%PDF-".utf8)))
+        // Whole: a PDF ends with its end-of-file marker (Cairo 1.18 compresses the page
+        // dictionary, so its size is not read here).
+        #expect(String(decoding: bytes.suffix(8), as: UTF8.self).contains("%%EOF"))
+      }
     }
   }
 }

@@ -493,15 +493,6 @@ import TouchTraceTrace
     #expect(diagram.size.height > legend)
   }
 
-  /// The same trace always gives the same layout.
-  @Test func layoutIsDeterministic() {
-    for trace in [Self.tapOnButton(), Self.pan(), Self.longPress()] {
-      #expect(
-        DiagramLayout.diagrams(for: trace, measure: measure)
-          == DiagramLayout.diagrams(for: trace, measure: measure))
-    }
-  }
-
   /// Every timeline mark has its own place in the legend, after the marks that were there before.
   @Test func timelineMarksAreListedOnce() {
     let timeline = TimelineMark.allCases.map(LegendMark.timeline)

@@ -25,7 +25,11 @@ import Testing
   }
 
   @Test func aFiniteTracePasses() throws {
-    try Self.trace(outline: [[Point(0, 0), Point(1, 1)]]).checkFinite()
+    let trace = Self.trace(outline: [[Point(0, 0), Point(1, 1)]])
+    #expect(Self.path { try trace.checkFinite() } == nil)
+    // What the check lets through, JSON encodes, and it reads back as the same outline.
+    let decoded = try JSONDecoder().decode(Trace.self, from: trace.jsonData())
+    #expect(decoded.objects.first?.hitArea?.outline == [[Point(0, 0), Point(1, 1)]])
   }
 
   @Test(arguments: [Double.infinity, -.infinity, .nan])
