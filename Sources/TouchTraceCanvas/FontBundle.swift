@@ -7,9 +7,10 @@ import Foundation
 /// SwiftPM names a target's resource bundle `<package>_<target>` with `.bundle` on Apple
 /// platforms and `.resources` elsewhere, and puts it beside the products it builds: the
 /// executable (`swift build`, `swift run`, the `render-touch-diagrams` plugin's release build, and
-/// Mint, which copies the paths `Package.resources` lists beside the binary it installs) or the
-/// `.xctest` test bundle. Xcode copies it into the app's or test bundle's resources. SwiftPM's
-/// bundles are flat; Xcode's macOS bundles keep resources in `Contents/Resources`.
+/// Mint 0.17.2 and later, which copies every `.bundle` of the release build beside the binary it
+/// installs) or the `.xctest` test bundle. Xcode copies it into the app's or test bundle's
+/// resources. SwiftPM's bundles are flat; Xcode's macOS bundles keep resources in
+/// `Contents/Resources`.
 enum FontBundle {
   static let name = "TouchTrace_TouchTraceCanvas"
   #if canImport(Darwin)

@@ -3,7 +3,8 @@ import Testing
 
 /// The pinned fonts travel with the package: with the system's fonts hidden, `touchtrace` draws
 /// the gallery's bytes. Linux only (a mount namespace, an empty tmpfs over /usr/share/fonts);
-/// skipped where `unshare -m` is not permitted (a container without CAP_SYS_ADMIN).
+/// skipped where `unshare -m` is not permitted (a container without CAP_SYS_ADMIN; under CI only
+/// when `TOUCHTRACE_CI_WITHOUT` names `unshare`, see ToolGate).
 @Suite struct BundledFontsTests {
   #if os(Linux)
     static let unshare = URL(fileURLWithPath: "/usr/bin/unshare")
@@ -18,8 +19,8 @@ import Testing
     /// Latin and Chinese text, light and dark, PNG and SVG.
     @Test(
       .enabled(
-        if: canHideFonts,
-        "skipped: `unshare -m` with a tmpfs over /usr/share/fonts is not permitted here"))
+        if: ToolGate.runs("unshare", present: canHideFonts),
+        ToolGate.skipped("`unshare -m` with a tmpfs over /usr/share/fonts is not permitted here")))
     func theGalleryIsDrawnWithTheSystemsFontsHidden() throws {
       let scratch = try Scratch()
       let binary = try #require(Command.executable)

@@ -135,7 +135,10 @@ func expectCleanFailure(
 
   /// A failed write to standard output (here a full disk) is an error, not a Foundation trap.
   @Test(
-    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
+    .enabled(
+      if: ToolGate.runs(
+        "/dev/full", present: FileManager.default.fileExists(atPath: "/dev/full"),
+        existsOnThisSystem: linuxOnlyToolsExist), ToolGate.skipped("no /dev/full")),
     arguments: [
       ["log", "samples/seed000-tap-red.yaml"], ["trace", "samples/seed000-tap-red.yaml"],
       ["schema"], ["validate", "samples/seed000-tap-red.yaml"],

@@ -7,8 +7,8 @@ import TouchTraceCanvas
 /// the reference, new and diff images, decoded and painted side by side.
 @Suite(
   .enabled(
-    if: Chromium.executable != nil,
-    "skipped: Chromium is not installed (no `chromium` on PATH); `bash .ci/deps` installs it"))
+    if: ToolGate.runs("chromium", present: Chromium.executable != nil),
+    ToolGate.skipped("no Chromium (`chromium` on PATH, or a Mac's Chromium or Google Chrome)")))
 struct CheckReportBrowserTests {
   static let sample = "seed000-tap-red"
   /// The screenshot's size: wide enough for three figures, tall enough for the first row of them.
@@ -168,8 +168,22 @@ struct CheckReportBrowserTests {
 
 /// Headless Chromium, run once per page with a time limit.
 enum Chromium {
-  /// `chromium` on PATH (Debian's wrapper script).
-  static let executable = Command.onPath("chromium")
+  /// `chromium` on PATH (Debian's wrapper script, `bash .ci/deps` installs it); on a Mac, failing
+  /// that, the Chromium or Google Chrome application (GitHub's macOS images carry Chrome), whose
+  /// binary takes the same headless flags.
+  static let executable: URL? = {
+    if let onPath = Command.onPath("chromium") { return onPath }
+    #if os(macOS)
+      return [
+        "/Applications/Chromium.app/Contents/MacOS/Chromium",
+        "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+      ].map(URL.init(fileURLWithPath:)).first {
+        FileManager.default.isExecutableFile(atPath: $0.path)
+      }
+    #else
+      return nil
+    #endif
+  }()
 
   /// Loads `arguments`' page headless (`--dump-dom` prints the DOM after load on stdout): Chromium
   /// stops loading after 30 s (`--timeout`), and is killed after `timeout` seconds.

@@ -42,27 +42,52 @@ struct CommandResult: CustomTestStringConvertible {
 /// The test target depends on the `touchtrace` product, so `swift test` builds it into the same
 /// directory as the test bundle, whatever the scratch path.
 enum Command {
-  static let executable: URL? = {
+  static let executable: URL? = find(from: startingPoints())
+
+  /// The first executable `touchtrace` beside one of `starts` or in a directory above it.
+  static func find(from starts: [URL]) -> URL? {
     let fm = FileManager.default
-    let start = URL(
-      fileURLWithPath: CommandLine.arguments[0],
-      relativeTo: URL(fileURLWithPath: fm.currentDirectoryPath, isDirectory: true)
-    ).standardizedFileURL.resolvingSymlinksInPath()
-    // The bundle is `<build>/debug/TouchTracePackageTests.xctest` (a file on Linux, a directory
-    // holding Contents/MacOS/… on macOS): look beside it, then in the directories above.
-    var directory = start.deletingLastPathComponent()
-    for _ in 0..<5 {
-      let candidate = directory.appendingPathComponent("touchtrace")
-      var isDirectory: ObjCBool = false
-      if fm.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-        fm.isExecutableFile(atPath: candidate.path)
-      {
-        return candidate
+    for start in starts {
+      // The bundle is `<build>/debug/TouchTracePackageTests.xctest` (a file on Linux, a directory
+      // holding Contents/MacOS/… on macOS): look beside it, then in the directories above.
+      var directory = start.deletingLastPathComponent()
+      for _ in 0..<5 {
+        let candidate = directory.appendingPathComponent("touchtrace")
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue, fm.isExecutableFile(atPath: candidate.path)
+        {
+          return candidate
+        }
+        directory = directory.deletingLastPathComponent()
       }
-      directory = directory.deletingLastPathComponent()
     }
     return nil
-  }()
+  }
+
+  /// Where the test bundle is, most certain first. On Linux the bundle is the process
+  /// (`CommandLine.arguments[0]`). On macOS the process is someone else's: `swift test` runs
+  /// Swift Testing through the toolchain's `swiftpm-testing-helper --test-bundle-path BUNDLE`,
+  /// which dlopens the bundle and calls its `main` (SwiftPM's SwiftTestCommand.swift and
+  /// swiftpm-testing-helper/Entrypoint.swift), XCTest through Xcode's `xctest`, Xcode through its
+  /// own runner. So, as SwiftPM's own tests do (`macOSBundleRoot()` in
+  /// _InternalTestSupport/Toolchain.swift): the loaded `.xctest` bundles first, then the path
+  /// after `--test-bundle-path`, then the process.
+  static func startingPoints(
+    bundles: [String] = Bundle.allBundles.map(\.bundlePath),
+    arguments: [String] = CommandLine.arguments,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> [URL] {
+    let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+    var paths = bundles.filter { $0.hasSuffix(".xctest") }
+    if let flag = arguments.firstIndex(of: "--test-bundle-path"), flag + 1 < arguments.count {
+      paths.append(arguments[flag + 1])
+    }
+    paths += arguments.prefix(1)
+    return paths.map {
+      URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
+    }
+  }
 
   /// Runs `touchtrace arguments…` in `directory` with `stdin` as standard input (empty unless
   /// given) and waits for it, at most `timeout` seconds (then it is killed and `timedOut` set).
@@ -75,7 +100,8 @@ enum Command {
     environment: [String: String]? = nil
   ) throws -> CommandResult {
     let executable = try #require(
-      program ?? executable, "no touchtrace binary beside \(CommandLine.arguments[0])")
+      program ?? executable,
+      "no touchtrace binary beside the test bundle (\(Command.startingPoints().map(\.path)))")
     let scratch = try Scratch()
     let outURL = scratch.url.appendingPathComponent("stdout")
     let errURL = scratch.url.appendingPathComponent("stderr")

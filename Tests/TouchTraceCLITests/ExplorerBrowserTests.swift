@@ -7,8 +7,8 @@ import Testing
 /// which `--dump-dom` prints.
 @Suite(
   .enabled(
-    if: Chromium.executable != nil,
-    "skipped: Chromium is not installed (no `chromium` on PATH); `bash .ci/deps` installs it"))
+    if: ToolGate.runs("chromium", present: Chromium.executable != nil),
+    ToolGate.skipped("no Chromium (`chromium` on PATH, or a Mac's Chromium or Google Chrome)")))
 struct ExplorerBrowserTests {
   static let window = (width: 1300, height: 900)
 

@@ -69,7 +69,12 @@ import Testing
 }
 
 /// A read-only or full disk, simulated with a small tmpfs (only where the tests may mount one).
-@Suite(.enabled(if: SmallDisk.isPermitted)) struct FullDiskTests {
+@Suite(
+  .enabled(
+    if: ToolGate.runs(
+      "tmpfs", present: SmallDisk.isPermitted, existsOnThisSystem: linuxOnlyToolsExist),
+    ToolGate.skipped("mounting a tmpfs is not permitted here")))
+struct FullDiskTests {
   /// `check --record all` onto a read-only folder printed a raw NSCocoaErrorDomain error, counted
   /// the scene as "1 differs" and pasted the error into the report.
   @Test(arguments: ["ro", "ro/refs"])

@@ -5,8 +5,9 @@ import Testing
 /// `check` under a pseudo-terminal (`script`), then with standard error in a file.
 @Suite(
   .enabled(
-    if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
-    "skipped: no /usr/bin/script to run touchtrace under a pseudo-terminal"))
+    if: ToolGate.runs(
+      "script", present: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")),
+    ToolGate.skipped("no /usr/bin/script to run touchtrace under a pseudo-terminal")))
 struct ProgressTests {
   let scene = """
     window:

@@ -11,7 +11,10 @@ import Testing
     let paths = try FontSetup.fontPaths()
     #expect(paths.count == FontSetup.fontFiles.count)
     for (path, file) in zip(paths, FontSetup.fontFiles) {
-      #expect(path.hasSuffix("/\(FontBundle.fileName)/Fonts/\(file.name)"), "\(path)")
+      // SwiftPM's bundles are flat; Xcode's (⌘U) keep resources in Contents/Resources.
+      let layouts = ["/Fonts/", "/Contents/Resources/Fonts/"]
+      #expect(
+        layouts.contains { path.hasSuffix("\(FontBundle.fileName)\($0)\(file.name)") }, "\(path)")
       #if os(Linux)
         #expect(FileManager.default.contentsEqual(atPath: path, andPath: file.debianPath))
       #endif
