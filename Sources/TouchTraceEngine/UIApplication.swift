@@ -58,10 +58,11 @@ open class UIApplication: UIResponder {
     return out
   }
 
-  /// The bar button views navigation controllers made for the controllers below their tops.
+  /// The bar button views navigation controllers made for the controllers below their tops, and
+  /// their back buttons while hidden.
   public var viewsBelowNavigationTops: [UIView] {
     TraceSnapshot.allControllers(of: self).compactMap { $0 as? UINavigationController }
-      .flatMap(\.barButtonViewsBelowTop)
+      .flatMap(\.barViewsOffScreen)
   }
 
   public func responder(withID id: String) -> UIResponder? {
