@@ -38,38 +38,58 @@ open class UIStackView: UIView {
     }
   }
 
+  /// What the scene said of each arranged subview: whether it placed the view itself, and its
+  /// size, if any; kept so the stack can lay out again when one is hidden or shown.
+  private var arrangement: [ObjectIdentifier: (placed: Bool, size: CGSize?)] = [:]
+  private var arrangementConstants = TouchConstants.standard
+
   /// Places the subviews `placed[i]` false for; `sizes[i]` is the scene's size, if any.
   public func layoutArrangedSubviews(
     placed: [Bool], sizes: [CGSize?], constants: TouchConstants = .standard
   ) {
-    let views = subviews
-    guard !views.isEmpty else { return }
+    for (i, view) in subviews.enumerated() where i < min(placed.count, sizes.count) {
+      arrangement[ObjectIdentifier(view)] = (placed[i], sizes[i])
+    }
+    arrangementConstants = constants
+    layOutArrangedSubviews()
+  }
+
+  /// Lays the arranged subviews out again. A hidden one takes no space and no spacing (Apple,
+  /// UIStackView: "the stack view automatically updates its layout … whenever one of the arranged
+  /// subviews's isHidden property changes"; arrangedSubviews: "If a view … is hidden, the stack
+  /// view doesn't lay it out"); it keeps its last frame, as it draws and hit-tests nothing.
+  func layOutArrangedSubviews() {
+    let arranged = subviews.compactMap { view in
+      arrangement[ObjectIdentifier(view)].map { (view: view, placed: $0.placed, size: $0.size) }
+    }
+    let shown = arranged.filter { !$0.view.isHidden }
+    guard !shown.isEmpty else { return }
     let horizontal = axis == .horizontal
     let length = horizontal ? bounds.width : bounds.height
     let cross = horizontal ? bounds.height : bounds.width
-    let own: [(along: Double?, across: Double?)] = views.indices.map { i in
+    let own: [(along: Double?, across: Double?)] = shown.map { item in
       let size =
-        sizes[i].map { (width: Optional($0.width), height: Optional($0.height)) }
-        ?? Self.intrinsicSize(of: views[i], constants)
+        item.size.map { (width: Optional($0.width), height: Optional($0.height)) }
+        ?? Self.intrinsicSize(of: item.view, arrangementConstants)
       return horizontal ? (size.width, size.height) : (size.height, size.width)
     }
-    let n = Double(views.count)
+    let n = Double(shown.count)
     var along = own.map { $0.along ?? 0 }
     var gap = spacing
     switch distribution {
     case .fillEqually:
-      along = Array(repeating: max(0, (length - spacing * (n - 1)) / n), count: views.count)
+      along = Array(repeating: max(0, (length - spacing * (n - 1)) / n), count: shown.count)
     case .fill:
       let rest = length - along.reduce(0, +) - spacing * (n - 1)
-      let stretch = own.firstIndex { $0.along == nil } ?? views.count - 1
+      let stretch = own.firstIndex { $0.along == nil } ?? shown.count - 1
       along[stretch] = max(0, along[stretch] + rest)
     case .equalSpacing:
-      if views.count > 1 { gap = max(spacing, (length - along.reduce(0, +)) / (n - 1)) }
+      if shown.count > 1 { gap = max(spacing, (length - along.reduce(0, +)) / (n - 1)) }
     }
     var position = 0.0
-    for (i, view) in views.enumerated() {
+    for (i, item) in shown.enumerated() {
       defer { position += along[i] + gap }
-      guard !placed[i] else { continue }
+      guard !item.placed else { continue }
       let size = alignment == .fill ? cross : min(own[i].across ?? cross, cross)
       let offset: Double =
         switch alignment {
@@ -77,7 +97,7 @@ open class UIStackView: UIView {
         case .center: (cross - size) / 2
         case .trailing: cross - size
         }
-      view.frame =
+      item.view.frame =
         horizontal
         ? CGRect(x: position, y: offset, width: along[i], height: size)
         : CGRect(x: offset, y: position, width: size, height: along[i])
