@@ -32,9 +32,7 @@ struct ImportCommand: ParsableCommand {
   @Flag(help: "Skip lines that cannot be read, with a warning each, instead of failing.")
   var lenient = false
 
-  @Flag(
-    help: "The dump's windows sit in a UIWindowScene (a scene-based app): the window's next responder is the scene."
-  )
+  @Flag(help: "The dump's windows sit in a UIWindowScene (a scene-based app, iOS 13+).")
   var sceneBased = false
 
   @Option(
