@@ -55,9 +55,11 @@ open class UIStackView: UIView {
   }
 
   /// Lays the arranged subviews out again. A hidden one takes no space and no spacing (Apple,
-  /// UIStackView: "the stack view automatically updates its layout … whenever one of the arranged
-  /// subviews's isHidden property changes"; arrangedSubviews: "If a view … is hidden, the stack
-  /// view doesn't lay it out"); it keeps its last frame, as it draws and hit-tests nothing.
+  /// UIStackView, "Change the stack view's content dynamically": "The stack view automatically
+  /// updates its layout … whenever one of the arranged subviews's isHidden property changes", and
+  /// the hidden view "no longer contributes to the layout"). It collapses to zero length along
+  /// the axis where it stands, as the device's `UISV-hiding` constraint prints it
+  /// (`'UISV-hiding' V:[UIView:0x7f7f5be69d30(0)]`, stackoverflow.com/questions/32428210).
   func layOutArrangedSubviews() {
     let arranged = subviews.compactMap { view in
       arrangement[ObjectIdentifier(view)].map { (view: view, placed: $0.placed, size: $0.size) }
@@ -87,20 +89,25 @@ open class UIStackView: UIView {
       if shown.count > 1 { gap = max(spacing, (length - along.reduce(0, +)) / (n - 1)) }
     }
     var position = 0.0
-    for (i, item) in shown.enumerated() {
-      defer { position += along[i] + gap }
+    var next = 0
+    for item in arranged {
+      let i = item.view.isHidden ? nil : next
+      if let i { next += 1 }
+      defer { if let i { position += along[i] + gap } }
       guard !item.placed else { continue }
-      let size = alignment == .fill ? cross : min(own[i].across ?? cross, cross)
+      let across = i.flatMap { own[$0].across } ?? cross
+      let size = alignment == .fill ? cross : min(across, cross)
       let offset: Double =
         switch alignment {
         case .fill, .leading: 0
         case .center: (cross - size) / 2
         case .trailing: cross - size
         }
+      let length = i.map { along[$0] } ?? 0
       item.view.frame =
         horizontal
-        ? CGRect(x: position, y: offset, width: along[i], height: size)
-        : CGRect(x: offset, y: position, width: size, height: along[i])
+        ? CGRect(x: position, y: offset, width: length, height: size)
+        : CGRect(x: offset, y: position, width: size, height: length)
     }
   }
 }

@@ -40,11 +40,13 @@ import TouchTraceTrace
     """
   }
 
-  /// Apple, UIStackView.arrangedSubviews: a hidden arranged subview is not laid out; the others
-  /// share the space (two of 145 pt, 10 pt apart, rather than three of 93.3).
+  /// Apple, UIStackView: a hidden arranged subview "no longer contributes to the layout"; the
+  /// others share the space (two of 145 pt, 10 pt apart, rather than three of 93.3). The hidden
+  /// one collapses to zero width where it stands (the device's `'UISV-hiding' … (0)` print).
   @Test func aHiddenArrangedSubviewTakesNoSpace() throws {
     let (trace, _) = try run(stack(hidden: true, touches: "  - wait: 0.1"))
     #expect(trace.object("a")?.frame == Rect(0, 0, 145, 44))
+    #expect(trace.object("b")?.frame == Rect(155, 0, 0, 44))
     #expect(trace.object("c")?.frame == Rect(155, 0, 145, 44))
   }
 
