@@ -32,6 +32,9 @@ struct ImportCommand: ParsableCommand {
   @Flag(help: "Skip lines that cannot be read, with a warning each, instead of failing.")
   var lenient = false
 
+  @Flag(help: "The dump's windows sit in a UIWindowScene (a scene-based app, iOS 13+).")
+  var sceneBased = false
+
   @Option(
     name: .shortAndLong, help: "Write the scene to this file (atomically), not standard output.")
   var output: String?
@@ -43,6 +46,7 @@ struct ImportCommand: ParsableCommand {
       options.taps = taps.map { ($0.x, $0.y) }
       options.screen = screen.map { ($0.width, $0.height) }
       options.lenient = lenient
+      options.sceneBased = sceneBased
       let scene = try DumpImport.scene(from: text, file: dump, options: options)
       for warning in scene.warnings { writeErr(SafeText.terminal(warning.description) + "\n") }
       // Checked as `validate` checks a file, so what is written always runs.

@@ -79,14 +79,31 @@ extension UINavigationController {
   /// views as they are now).
   @discardableResult
   func popViewController(_ recorder: TraceRecorder?) -> UIViewController? {
-    guard viewControllers.count > 1, let top = topViewController else { return nil }
+    pop(keeping: viewControllers.count - 1, "popViewController", recorder)
+  }
+
+  /// UIKit's `popToRootViewController(animated:)`, done at once: "Pops all the view controllers
+  /// on the stack except the root view controller and updates the display" (Apple). Logged as
+  /// `NAV popToRootViewController TOP`, TOP the controller that was on top.
+  @discardableResult
+  func popToRootViewController(_ recorder: TraceRecorder?) -> UIViewController? {
+    pop(keeping: 1, "popToRootViewController", recorder)
+  }
+
+  /// Keeps the `count` lowest controllers of a deeper stack; returns the old top.
+  private func pop(
+    keeping count: Int, _ method: String, _ recorder: TraceRecorder?
+  ) -> UIViewController? {
+    guard viewControllers.count > count, count >= 1, let top = topViewController else {
+      return nil
+    }
     let leaving = (top.viewIfLoaded?.subtree ?? []) + bar.subviews
-    setViewControllers(Array(viewControllers.dropLast()))
+    setViewControllers(Array(viewControllers.prefix(count)))
     showBarButtons()
     placeView(in: view.frame)
     let arriving = (topViewController?.viewIfLoaded?.subtree ?? []) + bar.subviews
     recorder?.change(
-      "popViewController", id,
+      method, id,
       objects: TraceSnapshot.objects(of: [wrapperView, bar] + leaving + arriving, recognizers: [])
     ) { $0.other = top.id }
     return top

@@ -100,8 +100,11 @@ extension TouchSimulator {
     switch change {
     case .set(let view, let property):
       property.apply(to: view)
+      // Hiding or showing a stack's arranged subview moves its siblings too (UIStackView).
+      let stack = view.superview as? UIStackView
+      let touched = property.name == "isHidden" ? (stack?.subtree ?? view.subtree) : view.subtree
       recorder.change(
-        "set", view.id, objects: TraceSnapshot.objects(of: view.subtree, recognizers: [])
+        "set", view.id, objects: TraceSnapshot.objects(of: touched, recognizers: [])
       ) {
         $0.property = property.name
         $0.assigned = property.text

@@ -148,7 +148,10 @@ public final class UISwipeActionController {
   var revealWidth: Double { constants.swipeActionButtonWidth * Double(configuration.actions.count) }
 
   /// Moves `cell`'s content `offset` points toward the leading edge; its pull view, when in the
-  /// cell, fills the space left, its buttons sharing it (the first nearest the content).
+  /// cell, fills the space left, its buttons sharing it, the first outermost (Apple,
+  /// UISwipeActionsConfiguration.init(actions:): "The first item in the array represents the
+  /// outermost action. For example, when the user swipes from right-to-left, the first action is
+  /// rightmost.").
   func slide(_ cell: UICell, by offset: Double) {
     let size = cell.bounds.size
     cell.contentView.frame = CGRect(x: -offset, y: 0, width: size.width, height: size.height)
@@ -157,7 +160,8 @@ public final class UISwipeActionController {
     let buttons = pull.subviews
     let each = buttons.isEmpty ? 0 : offset / Double(buttons.count)
     for (i, button) in buttons.enumerated() {
-      button.frame = CGRect(x: each * Double(i), y: 0, width: each, height: size.height)
+      button.frame = CGRect(
+        x: offset - each * Double(i + 1), y: 0, width: each, height: size.height)
     }
   }
 

@@ -34,6 +34,7 @@ enum TraceSnapshot {
     for view in application.viewsToAdd where view.window == nil {
       out += view.subtree.flatMap(\.gestureRecognizers).map(object(for:))
     }
+    if let scene = application.windowScene { out.append(responder(scene, role: .windowScene)) }
     out.append(responder(application, role: .application))
     if let delegate = application.delegate { out.append(responder(delegate, role: .appDelegate)) }
     return out

@@ -23,6 +23,9 @@ open class UIApplication: UIResponder {
   /// Views made for the scene's `add` steps, in no window until their step adds them (the app's
   /// code holding a view it has made but not yet added).
   public var viewsToAdd: [UIView] = []
+  /// A scene-based app's (iOS 13+) one `UIWindowScene`, which holds its windows: nil (the
+  /// default) models the seeds' app, whose windows' next responder is the application.
+  public private(set) var windowScene: UIWindowScene?
 
   public init(id: String = "UIApplication", delegate: UIResponder? = ApplicationDelegate()) {
     self.delegate = delegate
@@ -31,6 +34,15 @@ open class UIApplication: UIResponder {
 
   open override var className: String { "UIApplication" }
   open override var next: UIResponder? { delegate }
+
+  /// Makes this a scene-based app: its windows sit in one `UIWindowScene` (id `UIWindowScene`),
+  /// which comes between them and the application in the responder chain.
+  @discardableResult
+  public func makeWindowScene(id: String = "UIWindowScene") -> UIWindowScene {
+    let scene = UIWindowScene(id: id, application: self)
+    windowScene = scene
+    return scene
+  }
 
   /// Adds a window (once); its next responder is this application.
   public func addWindow(_ window: UIWindow) {
@@ -53,15 +65,17 @@ open class UIApplication: UIResponder {
     out += viewsToAdd.flatMap(\.subtree).filter { $0.window == nil }
     out += viewsBelowNavigationTops
     out += controllers
+    if let windowScene { out.append(windowScene) }
     out.append(self)
     if let delegate { out.append(delegate) }
     return out
   }
 
-  /// The bar button views navigation controllers made for the controllers below their tops.
+  /// The bar button views navigation controllers made for the controllers below their tops, and
+  /// their back buttons while hidden.
   public var viewsBelowNavigationTops: [UIView] {
     TraceSnapshot.allControllers(of: self).compactMap { $0 as? UINavigationController }
-      .flatMap(\.barButtonViewsBelowTop)
+      .flatMap(\.barViewsOffScreen)
   }
 
   public func responder(withID id: String) -> UIResponder? {
@@ -88,4 +102,22 @@ open class UIApplication: UIResponder {
 open class ApplicationDelegate: UIResponder {
   public override init(id: String = "AppDelegate") { super.init(id: id) }
   open override var className: String { "AppDelegate" }
+}
+
+/// UIKit's `UIWindowScene` (iOS 13), a `UIResponder` (through UIScene) that holds a scene-based
+/// app's windows: their next responder is the scene, and the scene's is the application. A
+/// device print of `nextResponder` from a label up, in a scene-based app: "UILabel -> UIView ->
+/// UIView -> ViewController -> UIDropShadowView -> UITransitionView -> UIWindow -> UIWindowScene
+/// -> UIApplication -> AppDelegate" (github.com/SunSatan/Blog, iOS计划/iOS视图动画计划-事件的响应链和传递链.md,
+/// lines 33-64, the code and its 打印结果).
+public final class UIWindowScene: UIResponder {
+  public unowned let application: UIApplication
+
+  init(id: String, application: UIApplication) {
+    self.application = application
+    super.init(id: id)
+  }
+
+  public override var className: String { "UIWindowScene" }
+  public override var next: UIResponder? { application }
 }

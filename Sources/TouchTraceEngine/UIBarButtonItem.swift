@@ -26,7 +26,7 @@ public final class UINavigationItem {
 
 /// The view a navigation bar makes for a bar button item: a button that sends the item's action
 /// on `touchUpInside`, as a UIButton sends its own.
-final class UIBarButtonView: UIButton {
+class UIBarButtonView: UIButton {
   /// Apple's Human Interface Guidelines (Buttons; Layout): "a hit region of at least 44x44 pt".
   /// UIKit gives bar buttons that minimum: a touch near a short title still hits the button.
   static let minimumHitSize: Double = 44
@@ -65,4 +65,33 @@ final class UIBarButtonView: UIButton {
 final class UINavigationBarView: GeneratedView {
   weak var navigationController: UINavigationController?
   var title: String? { navigationController?.topViewController?.title }
+}
+
+/// The back button a navigation bar shows for a pushed controller (`NAV.backButton`, UIKit's
+/// `_UIButtonBarButton` too). Apple, UINavigationBar.backItem: "If the leftBarButtonItem property
+/// of the topmost navigation item is nil, the navigation bar displays a back button whose title is
+/// derived from the item in this property"; UINavigationItem.title, for the item second from the
+/// top: "the value in this property is used for the back button … If the value of this property is
+/// nil, the system uses the string 'Back'". A tap on it pops the top controller, as a swipe back
+/// does (`NAV popViewController TOP`).
+final class UIBackButtonView: UIBarButtonView {
+  weak var navigationController: UINavigationController?
+
+  init(navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    super.init(item: UIBarButtonItem(id: navigationController.id + ".backButton"))
+  }
+
+  /// Apple, UINavigationItem.title: the title of the controller the button goes back to.
+  func showTitle(of previous: UIViewController) {
+    title = previous.title ?? "Back"
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    let inside = touches.contains { isInside($0) } && isTracking
+    super.touchesEnded(touches, with: event)
+    guard inside, let nav = navigationController, let recorder = event?.recorder else { return }
+    // After the button's own touchUpInside, as the swipe back's pop follows its recognizer.
+    recorder.clock.atEndOfTurn { nav.popViewController(recorder) }
+  }
 }

@@ -108,15 +108,41 @@ open class UINavigationController: UIContainerViewController {
     return made
   }
 
-  /// One button view per bar button item of the top controller's `navigationItem`.
+  /// The back button, made once the stack is deep enough to need one: a navigation controller
+  /// with only its root has none, and its trace is as before.
+  private var backButton: UIBackButtonView?
+
+  /// The back button when the top controller shows one: not the root, and without its own
+  /// `leftBarButtonItems` (Apple, UINavigationBar.backItem; UINavigationController, "Updating the
+  /// navigation bar": "If there is only one view controller on the navigation stack, no back
+  /// button is displayed").
+  private var shownBackButton: UIBackButtonView? {
+    guard viewControllers.count > 1, let top = topViewController,
+      top.navigationItem.leftBarButtonItems.isEmpty
+    else { return nil }
+    let button = backButton ?? UIBackButtonView(navigationController: self)
+    backButton = button
+    button.showTitle(of: viewControllers[viewControllers.count - 2])
+    return button
+  }
+
+  /// The back button, if any, then one button view per bar button item of the top controller's
+  /// `navigationItem`.
   func showBarButtons() {
     for old in bar.subviews { old.removeFromSuperview() }
     guard let top = topViewController else { return }
+    if let back = shownBackButton { bar.addSubview(back) }
     for button in barButtons(of: top) { bar.addSubview(button) }
   }
 
   /// The bar button views of the controllers below the top: off screen until a pop.
   public var barButtonViewsBelowTop: [UIView] { viewControllers.dropLast().flatMap(barButtons) }
+
+  /// The bar's views not in it now: those below the top, and the back button once made but
+  /// hidden (back at the root), so a trace lists every view from the start.
+  public var barViewsOffScreen: [UIView] {
+    barButtonViewsBelowTop + [backButton].compactMap { $0?.superview == nil ? $0 : nil }
+  }
 
   /// The left items from the left edge, the right items from the right edge, inside the bar's
   /// 16 pt layout margins (UIKit's default margins), 8 pt apart, each as tall as the bar.
@@ -125,9 +151,11 @@ open class UINavigationController: UIContainerViewController {
     guard let item = topViewController?.navigationItem else { return }
     let margin = 16.0
     let spacing = 8.0
+    // The back button takes the left items' place (it is shown only when there are none).
     let buttons = bar.subviews.compactMap { $0 as? UIBarButtonView }
-    let left = buttons.prefix(item.leftBarButtonItems.count)
-    let right = buttons.dropFirst(item.leftBarButtonItems.count)
+    let leftCount = buttons.first is UIBackButtonView ? 1 : item.leftBarButtonItems.count
+    let left = buttons.prefix(leftCount)
+    let right = buttons.dropFirst(leftCount)
     var x = margin
     for b in left {
       b.frame = CGRect(x: x, y: 0, width: b.titleWidth, height: bar.bounds.height)
@@ -174,7 +202,15 @@ open class UITabBarController: UIContainerViewController {
   /// A tap on a tab's button: the tab's view replaces the old one in the window (`hierarchy`
   /// events) and `selectedIndex` changes (`valueChange`). Apple, UITabBarController: "tapping a
   /// tab … the tab bar controller displays the root view of the corresponding view controller".
+  /// A tap on the selected tab is a selection too (Apple, tabBarController(_:didSelect:): "this
+  /// could be the same view controller that was already selected"): a navigation controller there
+  /// pops to its root (device reports: the stock tab bar's behaviour, which custom tab bars copy,
+  /// github.com/hemangshah/HHTabBarView issue 16).
   func select(_ index: Int, with event: UIEvent?) {
+    if index == selectedIndex, let nav = selectedViewController as? UINavigationController {
+      nav.popToRootViewController(event?.recorder)
+      return
+    }
     guard index != selectedIndex, viewControllers.indices.contains(index) else { return }
     let old = selectedViewController?.viewIfLoaded
     selectedIndex = index

@@ -58,7 +58,8 @@ public final class UISheetPresentationController {
   init(presentedViewController controller: UIViewController) {
     presentedViewController = controller
     let id = controller.id
-    containerView = GeneratedView(id: id + ".transitionView", className: "UITransitionView")
+    containerView = GeneratedView(
+      id: controller.presentationTransitionViewID, className: "UITransitionView")
     dimmingView = GeneratedView(id: id + ".dimmingView", className: "UIDimmingView")
     dropShadowView = GeneratedView(id: id + ".dropShadowView", className: "UIDropShadowView")
     grabber = GeneratedView(id: id + ".grabber", className: "_UIGrabber")
@@ -120,7 +121,11 @@ public final class UISheetPresentationController {
   func place(at detent: Detent) {
     moveSheet(toTop: top(of: detent))
     let content = presentedViewController.view
-    content.frame = CGRect(origin: .zero, size: dropShadowView.bounds.size)
+    let sheetBounds = CGRect(origin: .zero, size: dropShadowView.bounds.size)
+    content.frame = sheetBounds
+    // A container (a navigation controller in a sheet) lays its own views out in it too, or its
+    // transition and wrapper views stay zero-sized and no touch reaches its content.
+    presentedViewController.placeView(in: sheetBounds)
     dimmingView.isHidden = !dims(at: detent)
   }
 

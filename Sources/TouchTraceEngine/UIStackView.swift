@@ -38,49 +38,76 @@ open class UIStackView: UIView {
     }
   }
 
+  /// What the scene said of each arranged subview: whether it placed the view itself, and its
+  /// size, if any; kept so the stack can lay out again when one is hidden or shown.
+  private var arrangement: [ObjectIdentifier: (placed: Bool, size: CGSize?)] = [:]
+  private var arrangementConstants = TouchConstants.standard
+
   /// Places the subviews `placed[i]` false for; `sizes[i]` is the scene's size, if any.
   public func layoutArrangedSubviews(
     placed: [Bool], sizes: [CGSize?], constants: TouchConstants = .standard
   ) {
-    let views = subviews
-    guard !views.isEmpty else { return }
+    for (i, view) in subviews.enumerated() where i < min(placed.count, sizes.count) {
+      arrangement[ObjectIdentifier(view)] = (placed[i], sizes[i])
+    }
+    arrangementConstants = constants
+    layOutArrangedSubviews()
+  }
+
+  /// Lays the arranged subviews out again. A hidden one takes no space and no spacing (Apple,
+  /// UIStackView, "Change the stack view's content dynamically": "The stack view automatically
+  /// updates its layout … whenever one of the arranged subviews's isHidden property changes", and
+  /// the hidden view "no longer contributes to the layout"). It collapses to zero length along
+  /// the axis where it stands, as the device's `UISV-hiding` constraint prints it
+  /// (`'UISV-hiding' V:[UIView:0x7f7f5be69d30(0)]`, stackoverflow.com/questions/32428210).
+  func layOutArrangedSubviews() {
+    let arranged = subviews.compactMap { view in
+      arrangement[ObjectIdentifier(view)].map { (view: view, placed: $0.placed, size: $0.size) }
+    }
+    let shown = arranged.filter { !$0.view.isHidden }
+    guard !shown.isEmpty else { return }
     let horizontal = axis == .horizontal
     let length = horizontal ? bounds.width : bounds.height
     let cross = horizontal ? bounds.height : bounds.width
-    let own: [(along: Double?, across: Double?)] = views.indices.map { i in
+    let own: [(along: Double?, across: Double?)] = shown.map { item in
       let size =
-        sizes[i].map { (width: Optional($0.width), height: Optional($0.height)) }
-        ?? Self.intrinsicSize(of: views[i], constants)
+        item.size.map { (width: Optional($0.width), height: Optional($0.height)) }
+        ?? Self.intrinsicSize(of: item.view, arrangementConstants)
       return horizontal ? (size.width, size.height) : (size.height, size.width)
     }
-    let n = Double(views.count)
+    let n = Double(shown.count)
     var along = own.map { $0.along ?? 0 }
     var gap = spacing
     switch distribution {
     case .fillEqually:
-      along = Array(repeating: max(0, (length - spacing * (n - 1)) / n), count: views.count)
+      along = Array(repeating: max(0, (length - spacing * (n - 1)) / n), count: shown.count)
     case .fill:
       let rest = length - along.reduce(0, +) - spacing * (n - 1)
-      let stretch = own.firstIndex { $0.along == nil } ?? views.count - 1
+      let stretch = own.firstIndex { $0.along == nil } ?? shown.count - 1
       along[stretch] = max(0, along[stretch] + rest)
     case .equalSpacing:
-      if views.count > 1 { gap = max(spacing, (length - along.reduce(0, +)) / (n - 1)) }
+      if shown.count > 1 { gap = max(spacing, (length - along.reduce(0, +)) / (n - 1)) }
     }
     var position = 0.0
-    for (i, view) in views.enumerated() {
-      defer { position += along[i] + gap }
-      guard !placed[i] else { continue }
-      let size = alignment == .fill ? cross : min(own[i].across ?? cross, cross)
+    var next = 0
+    for item in arranged {
+      let i = item.view.isHidden ? nil : next
+      if let i { next += 1 }
+      defer { if let i { position += along[i] + gap } }
+      guard !item.placed else { continue }
+      let across = i.flatMap { own[$0].across } ?? cross
+      let size = alignment == .fill ? cross : min(across, cross)
       let offset: Double =
         switch alignment {
         case .fill, .leading: 0
         case .center: (cross - size) / 2
         case .trailing: cross - size
         }
-      view.frame =
+      let length = i.map { along[$0] } ?? 0
+      item.view.frame =
         horizontal
-        ? CGRect(x: position, y: offset, width: along[i], height: size)
-        : CGRect(x: offset, y: position, width: size, height: along[i])
+        ? CGRect(x: position, y: offset, width: length, height: size)
+        : CGRect(x: offset, y: position, width: size, height: length)
     }
   }
 }

@@ -59,6 +59,16 @@ open class UICellContainerView: UIScrollView {
 /// cell's frame or size says otherwise; the delegate gets `tableView(_:didSelectRowAt:)`.
 open class UITableView: UICellContainerView {
   open override var className: String { "UITableView" }
+
+  /// A table bounces vertically even when its rows fit: a long vertical drag scrolls it (and
+  /// springs back), so no row is selected. UIKit's table sets `alwaysBounceVertical` itself: an
+  /// Interface Builder table view is saved with `alwaysBounceVertical="YES"` (a storyboard's
+  /// stock table, github.com/fightingwalrus/iGCS pull 159), and a table of few rows bounces on
+  /// the device (device reports).
+  public override init(id: String, frame: CGRect = .zero) {
+    super.init(id: id, frame: frame)
+    alwaysBounceVertical = true
+  }
   /// Its rows' swipe actions (SwipeActions.swift): nil when no row has any.
   public internal(set) var swipeActionController: UISwipeActionController?
 

@@ -15,7 +15,11 @@ open class UIView: UIResponder {
   public var transform = CGAffineTransform.identity
 
   public var alpha: Double = 1
-  public var isHidden = false
+  public var isHidden = false {
+    // Apple, UIStackView: it "automatically updates its layout … whenever one of the arranged
+    // subviews's isHidden property changes".
+    didSet { if isHidden != oldValue { (superview as? UIStackView)?.layOutArrangedSubviews() } }
+  }
   public var isUserInteractionEnabled = true
   public var clipsToBounds = false
   public var isMultipleTouchEnabled = false

@@ -96,6 +96,13 @@ open class UIViewController: UIResponder {
     parent = nil
   }
 
+  /// The id of the `UITransitionView` a presentation of this controller puts in the window:
+  /// `ID.transitionView`, or `ID.presentationTransitionView` for a navigation or tab bar
+  /// controller, whose own transition view already has the first id.
+  var presentationTransitionViewID: String {
+    id + (self is UIContainerViewController ? ".presentationTransitionView" : ".transitionView")
+  }
+
   /// UIKit's full-screen `present(_:animated:)`, done at once. As UIKit does, the controller that
   /// presents is the root of this one's containment tree; the new controller's view goes into a
   /// `UITransitionView` at the front of the window, and for a full-screen presentation the
@@ -113,7 +120,7 @@ open class UIViewController: UIResponder {
       presentSheet(controller, over: presenter, in: window)
       return true
     }
-    let transition = UIView(id: controller.id + ".transitionView", frame: window.bounds)
+    let transition = UIView(id: controller.presentationTransitionViewID, frame: window.bounds)
     transition.isGenerated = true
     transition.logs = false
     window.addSubview(transition)

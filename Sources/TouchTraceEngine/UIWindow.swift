@@ -27,8 +27,9 @@ open class UIWindow: UIView {
 
   open override var className: String { "UIWindow" }
 
-  /// Apple: "UIWindow: the window's next responder is the application object" (seed 004, rule 5).
-  open override var next: UIResponder? { application }
+  /// Apple: "UIWindow: the window's next responder is the application object" (seed 004, rule 5);
+  /// in a scene-based app its `UIWindowScene`, whose next is the application (UIWindowScene).
+  open override var next: UIResponder? { application?.windowScene ?? application }
 
   /// The root controller's view goes in at the back, below views added to the window directly.
   public var rootViewController: UIViewController? {

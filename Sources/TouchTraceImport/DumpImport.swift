@@ -6,6 +6,9 @@ public struct ImportOptions: Sendable {
   public var screen: (width: Double, height: Double)?
   /// Skip lines that cannot be read, with a warning each, instead of failing.
   public var lenient = false
+  /// The dump's windows sit in a `UIWindowScene` (a scene-based app, iOS 13+): the scene says
+  /// `application: {sceneBased: true}`, so the window's next responder is the scene.
+  public var sceneBased = false
   /// The scene format to write for (tests pass another one).
   public var vocabulary = SceneVocabulary.current
 

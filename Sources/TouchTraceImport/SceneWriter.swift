@@ -77,6 +77,7 @@ struct SceneWriter {
       "title: \(quoted(title))",
       "screen: {width: \(number(screen.width)), height: \(number(screen.height))}",
     ]
+    if options.sceneBased { head.append("application: {sceneBased: true}") }
     if !notes.isEmpty {
       head.append("warnings:")
       head += notes.map { "  - \(quoted($0))" }

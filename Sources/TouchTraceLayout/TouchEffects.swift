@@ -114,7 +114,8 @@ enum TouchEffects {
       case "addSubview", "insertSubview": return e.superview.map { words.addedTo.filled($0) }
       case "removeFromSuperview": return "removeFromSuperview"
       case "dismiss": return "dismiss"
-      case "popViewController": return "popViewController" + (e.other.map { " \($0)" } ?? "")
+      case "popViewController", "popToRootViewController":
+        return (e.method ?? "") + (e.other.map { " \($0)" } ?? "")
       default: return nil
       }
     default:

@@ -50,6 +50,11 @@ public struct SceneBuilder {
     delegate?.logs = doc.application.logs
     try register(app, nil)
     if let delegate { try register(delegate, nil) }
+    if doc.application.sceneBased {
+      let scene = app.makeWindowScene(id: SceneReader.windowSceneID)
+      scene.logs = doc.application.logs
+      try register(scene, nil)
+    }
     app.screen = CGSize(width: doc.screen.width, height: doc.screen.height)
     app.handledActions = Set(doc.application.handles)
     let screen = CGRect(x: 0, y: 0, width: doc.screen.width, height: doc.screen.height)

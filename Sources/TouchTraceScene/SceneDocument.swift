@@ -48,6 +48,9 @@ public struct ApplicationSpec: Sendable, Equatable {
   public var logs = true
   /// Action methods the application implements (nil-targeted actions).
   public var handles: [String] = []
+  /// A scene-based app (iOS 13+): its windows sit in a `UIWindowScene` (id `UIWindowScene`), the
+  /// windows' next responder. false, the default, is the seeds' app: window → application.
+  public var sceneBased = false
   public init() {}
 }
 

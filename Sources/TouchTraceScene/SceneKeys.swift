@@ -6,7 +6,7 @@ enum SceneKeys {
     "constants", "warnings",
   ]
   static let screen = ["width", "height"]
-  static let application = ["id", "delegate", "logs", "handles"]
+  static let application = ["id", "delegate", "logs", "handles", "sceneBased"]
   static let window = [
     "id", "rootViewController", "subviews", "logs", "overrides", "handles", "gestureRecognizers",
     "isUserInteractionEnabled",

@@ -70,6 +70,9 @@ final class SceneReader {
     return Size(width, height)
   }
 
+  /// The id of a scene-based app's `UIWindowScene`.
+  static let windowSceneID = "UIWindowScene"
+
   private func application(_ node: Node?) -> ApplicationSpec {
     var app = ApplicationSpec()
     let f = node.flatMap { r.mapping($0, what: "'application'", keys: SceneKeys.application) }
@@ -92,6 +95,10 @@ final class SceneReader {
       ids.declare(id, .appDelegate, at: nil)
     }
     if let n = f?["logs"], let logs = r.bool(n, "logs") { app.logs = logs }
+    if let n = f?["sceneBased"], let sceneBased = r.bool(n, "sceneBased"), sceneBased {
+      app.sceneBased = true
+      ids.declare(Self.windowSceneID, .windowScene, at: r.location(n))
+    }
     if let f { app.handles = handles(f) }
     return app
   }

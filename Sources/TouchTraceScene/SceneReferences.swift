@@ -1,6 +1,6 @@
 /// The kinds of object that share the scene's one id space.
 enum ObjectKind: Sendable, Equatable {
-  case view, controller, recognizer, window, application, appDelegate
+  case view, controller, recognizer, window, application, appDelegate, windowScene
 
   var phrase: String {
     switch self {
@@ -10,6 +10,7 @@ enum ObjectKind: Sendable, Equatable {
     case .window: "the window"
     case .application: "the application"
     case .appDelegate: "the app delegate"
+    case .windowScene: "the window scene"
     }
   }
 }

@@ -73,7 +73,7 @@ extension SceneSchema {
             "canCancelContentTouches": {"type": "boolean", "description": "Scroll views only: a drag may cancel touches the content is tracking (default true)."},
             "isScrollEnabled": {"type": "boolean", "default": true, "description": "Scroll views only: false disables the pan; drags reach the content."},
             "bounces": {"type": "boolean", "default": true, "description": "Scroll views only: a drag may take the content past an edge; it springs back on lift."},
-            "alwaysBounceVertical": {"type": "boolean", "default": false, "description": "Scroll views only: with bounces, a vertical drag scrolls even when the content fits."},
+            "alwaysBounceVertical": {"type": "boolean", "description": "Scroll views only: with bounces, a vertical drag scrolls even when the content fits. Default false; true for a UITableView."},
             "alwaysBounceHorizontal": {"type": "boolean", "default": false, "description": "Scroll views only: with bounces, a sideways drag scrolls even when the content fits."},
             "isPagingEnabled": {"type": "boolean", "default": false, "description": "Scroll views only: on lift the content settles on the nearest multiple of the bounds."},
             "isDirectionalLockEnabled": {"type": "boolean", "default": false, "description": "Scroll views only: a drag mostly along one axis scrolls only along it."},

@@ -39,7 +39,8 @@ public enum SceneSchema {
               "description": "The app delegate's id; null: the app delegate is not a responder."
             },
             "logs": {"type": "boolean", "default": true, "description": "false: no log lines from the application and its delegate."},
-            "handles": {"$ref": "#/$defs/handles"}
+            "handles": {"$ref": "#/$defs/handles"},
+            "sceneBased": {"type": "boolean", "default": false, "description": "true: a scene-based app (iOS 13+): its windows' next responder is a UIWindowScene (id UIWindowScene), whose next is the application."}
           }
         },
         "window": {

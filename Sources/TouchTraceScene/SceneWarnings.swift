@@ -149,7 +149,7 @@ public enum SceneWarnings {
           stack.isEmpty || isTop
           ? nil
           : "\(child.id) is below \(stack.last!.id), the top of \(c.id)'s stack, until a swipe "
-            + "back pops what is above it"
+            + "back or the back button pops what is above it"
         visit(child, top: isTop, below: why)
       }
       for child in c.children { visit(child.controller, top: false, below: nil) }

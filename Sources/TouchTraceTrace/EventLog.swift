@@ -87,7 +87,7 @@ public enum EventLog {
 
   /// A change the app's code makes: `<view> isHidden = true`, `<superview> addSubview <view>`,
   /// `<superview> insertSubview <view> at 0`, `<view> removeFromSuperview`, `<controller> dismiss`,
-  /// `<navigation controller> popViewController <controller>`.
+  /// `<navigation controller> popViewController <controller>` (or `popToRootViewController`).
   private static func changeLine(_ e: TraceEvent, _ object: String) -> String? {
     switch e.method {
     case "set":
@@ -99,9 +99,10 @@ public enum EventLog {
     case "removeFromSuperview": return "\(object) removeFromSuperview"
     // A sheet dismissed by the user (a tap on its dimming view, a drag down).
     case "dismiss": return "\(object) dismiss"
-    // A navigation controller popped its top controller (`other`) after a swipe back.
-    case "popViewController":
-      return "\(object) popViewController" + (e.other.map { " \($0)" } ?? "")
+    // A navigation controller popped its top controller (`other`): a swipe back, its back
+    // button, or (to its root) a tap on its selected tab.
+    case "popViewController", "popToRootViewController":
+      return "\(object) \(e.method ?? "")" + (e.other.map { " \($0)" } ?? "")
     default: return nil
     }
   }

@@ -80,8 +80,9 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// `superview`, at `index`) or `removeFromSuperview`; `objects` holds every object the change
     /// touched as it is afterwards (the view and its subtree, the superview, or the recognizer).
     /// A sheet adds `set` (`selectedDetentIdentifier` on the presented controller) and `dismiss`
-    /// (the user dismissed the presented controller `object`); a swipe back adds
-    /// `popViewController` (the navigation controller `object` popped its top controller, `other`).
+    /// (the user dismissed the presented controller `object`); a swipe back or a back button adds
+    /// `popViewController` (the navigation controller `object` popped its top controller, `other`),
+    /// a tap on the selected tab `popToRootViewController` (`other` the old top).
     case change
   }
 

@@ -4,6 +4,8 @@
 public struct TraceObject: Hashable, Sendable, Codable {
   public enum Role: String, Sendable, Codable, CaseIterable {
     case view, window, viewController, application, appDelegate, gestureRecognizer
+    /// A scene-based app's `UIWindowScene`, between its windows and the application.
+    case windowScene
   }
   /// The scene's id; the name used in logs and diagrams.
   public var id: String

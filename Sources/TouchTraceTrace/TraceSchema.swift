@@ -33,7 +33,7 @@ public enum TraceSchema {
           "required": ["id", "role", "class", "logs"],
           "properties": {
             "id": {"type": "string", "maxLength": \#(TraceReader.maximumTextLength)},
-            "role": {"enum": ["view", "window", "viewController", "application", "appDelegate", "gestureRecognizer"]},
+            "role": {"enum": ["view", "window", "viewController", "application", "appDelegate", "gestureRecognizer", "windowScene"]},
             "class": {"type": "string", "maxLength": \#(TraceReader.maximumTextLength), "description": "The UIKit class, e.g. UIButton, or the app's own class."},
             "baseClass": {"type": "string", "maxLength": \#(TraceReader.maximumTextLength), "description": "For an app's own class: the UIKit class it behaves as."},
             "address": {"type": "string", "description": "The address an imported dump printed for the view (0x7f9c1e60e2a0)."},

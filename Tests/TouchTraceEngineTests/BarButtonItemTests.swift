@@ -19,8 +19,9 @@ import Testing
     let nav = UINavigationController(id: "nav", viewControllers: [first, top])
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     window.rootViewController = nav
-    #expect(nav.bar.subviews.map(\.id) == ["done"])
-    let done = try #require(nav.bar.subviews.first as? UIBarButtonView)
+    // The top is pushed, so the bar also shows a back button (UIBackButtonView) at the left.
+    #expect(nav.bar.subviews.map(\.id) == ["nav.backButton", "done"])
+    let done = try #require(nav.bar.subviews.last as? UIBarButtonView)
     #expect(done.frame == CGRect(x: 315, y: 0, width: 44, height: 44))
     #expect(done.targetActions.map(\.action) == ["done"])
     #expect((nav.bar as? UINavigationBarView)?.title == "Top")

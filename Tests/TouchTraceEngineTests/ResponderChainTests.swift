@@ -17,6 +17,23 @@ import TouchTraceTrace
       chain == ["btn", "rootView", "ViewController", "UIWindow", "UIApplication", "AppDelegate"])
   }
 
+  /// A scene-based app (`makeWindowScene`): the window's next is its UIWindowScene, the scene's
+  /// the application (the device print cited on UIWindowScene: "UIWindow -> UIWindowScene ->
+  /// UIApplication -> AppDelegate"); the trace lists the scene with its role.
+  @Test func aSceneBasedAppPutsItsSceneAfterTheWindow() {
+    let app = TestApp { root in
+      root.addSubview(UIButton(id: "btn", frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+    }
+    app.app.makeWindowScene()
+    #expect(
+      app.root.find("btn")!.responderChain.map(\.id).suffix(4) == [
+        "UIWindow", "UIWindowScene", "UIApplication", "AppDelegate",
+      ])
+    let trace = app.run { $0.wait(0.1) }
+    #expect(trace.object("UIWindowScene")?.role == .windowScene)
+    #expect(app.app.allResponders.contains { $0.id == "UIWindowScene" })
+  }
+
   /// Seed 004 rule 5: with no delegate responder the chain ends at the application.
   @Test func withoutADelegateTheApplicationIsLast() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

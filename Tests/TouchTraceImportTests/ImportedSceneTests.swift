@@ -150,3 +150,19 @@ private let flags = """
     Dumps.text("login-lldb-objc.txt"), taps: [(100, 350)], file: "login-lldb-objc.txt")
   #expect(try String(contentsOf: sample, encoding: .utf8) == scene.yaml)
 }
+
+/// `ImportOptions.sceneBased` (`touchtrace import --scene-based`): the scene says the app is
+/// scene-based, and the imported window's next responder is its UIWindowScene.
+@Suite struct SceneBasedImportTests {
+  @Test func theSceneSaysSo() throws {
+    let dump = "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>"
+    var options = ImportOptions()
+    options.sceneBased = true
+    let scene = try DumpImport.scene(from: dump, file: "dump.txt", options: options)
+    #expect(scene.yaml.contains("\napplication: {sceneBased: true}\n"))
+    let document = try SceneParser.parse(scene.yaml, file: "imported.yaml")
+    let trace = try SceneRunner.run(document, title: "imported")
+    #expect(trace.object("UIWindowScene")?.next == "UIApplication")
+    #expect(try imported(dump).yaml.contains("sceneBased") == false)
+  }
+}

@@ -114,7 +114,7 @@ import TouchTraceTrace
       """
     #expect(
       try warnings(yaml) == [
-        "s.yaml:6:21: warning: the navigationItem of first is not shown: first is below second, the top of nav's stack, until a swipe back pops what is above it (UIKit's navigation bar shows only the top controller's bar button items)"
+        "s.yaml:6:21: warning: the navigationItem of first is not shown: first is below second, the top of nav's stack, until a swipe back or the back button pops what is above it (UIKit's navigation bar shows only the top controller's bar button items)"
       ])
   }
 

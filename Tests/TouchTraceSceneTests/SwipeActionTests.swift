@@ -78,7 +78,7 @@ import TouchTraceTrace
   /// delegate is asked for the row's actions; let go past half the actions' width, the row stays
   /// open; a tap on Delete runs its handler, which deletes the row: the rows below move up.
   @Test func swipeRevealsThenTapDeletes() throws {
-    let (trace, log) = try run(scene(touches: openRow1 + "  - tap: [264, 190]"))
+    let (trace, log) = try run(scene(touches: openRow1 + "  - tap: [338, 190]"))
     #expect(
       calls(log) == [
         "list.swipeActionPan began",
@@ -97,7 +97,7 @@ import TouchTraceTrace
     let reveal = try #require(trace.events.first { $0.method == "addSubview" })
     let content = try #require(reveal.objects?.first { $0.id == "row1.contentView" })
     #expect(content.frame == Rect(-148, 0, 375, 60))
-    #expect(reveal.objects?.first { $0.id == "row1.swipeAction0" }?.frame == Rect(0, 0, 74, 60))
+    #expect(reveal.objects?.first { $0.id == "row1.swipeAction0" }?.frame == Rect(74, 0, 74, 60))
     // Deleted: row1 leaves the table, row2 takes its place.
     let deleted = try #require(trace.events.last { $0.method == "removeFromSuperview" })
     #expect(deleted.objects?.first { $0.id == "list" }?.subviews == ["row0", "row2"])
@@ -164,9 +164,25 @@ import TouchTraceTrace
     #expect(calls(off).last == "row1 addSubview row1.swipeActionPullView")
   }
 
+  /// Apple, UISwipeActionsConfiguration.init(actions:): "The first item in the array represents
+  /// the outermost action. For example, when the user swipes from right-to-left, the first action
+  /// is rightmost." Delete (the first) is at the row's trailing edge, Flag inward of it.
+  @Test func theFirstActionIsOutermost() throws {
+    let (trace, log) = try run(scene(touches: openRow1 + "  - tap: [264, 190]"))
+    let reveal = try #require(trace.events.first { $0.method == "addSubview" })
+    let frames = ["row1.swipeAction0", "row1.swipeAction1"].map { id in
+      reveal.objects?.first { $0.id == id }?.frame
+    }
+    #expect(frames == [Rect(74, 0, 74, 60), Rect(0, 0, 74, 60)])
+    // The inner button, left of Delete, is Flag.
+    #expect(log.contains("row1.swipeAction1 touchUpInside"))
+    #expect(log.contains("Inbox handler Flag [0, 1]"))
+    #expect(!log.contains { $0.contains("handler Delete") })
+  }
+
   /// A normal action's handler (deletesRow false by default) leaves the row: its actions hide.
   @Test func aNormalActionHides() throws {
-    let (_, log) = try run(scene(touches: openRow1 + "  - tap: [338, 190]"))
+    let (_, log) = try run(scene(touches: openRow1 + "  - tap: [264, 190]"))
     #expect(
       calls(log).suffix(2) == [
         "Inbox handler Flag [0, 1]", "row1.swipeActionPullView removeFromSuperview",
