@@ -36,7 +36,8 @@ import Testing
   /// 0x01, the touches methods overridden without calling super: no tracking, no action.
   @Test func aButtonWhoseTouchesSkipSuperSendsNothing() throws {
     let swallowing = button().replacingOccurrences(
-      of: "frame: [100, 100, 100, 44], ", with: "frame: [100, 100, 100, 44], overrides: {touches: swallow}, ")
+      of: "frame: [100, 100, 100, 44], ",
+      with: "frame: [100, 100, 100, 44], overrides: {touches: swallow}, ")
     #expect(try log(swallowing) == ["ZZButton touchesBegan", "ZZButton touchesEnded"])
   }
 

@@ -41,7 +41,8 @@ import Testing
   /// 0x01 离散型手势, the first print: "touchesBegan, didTouchYellowView, touchesCancelled" — the
   /// action before the cancellation.
   @Test func aTapsActionComesBeforeTheViewsCancellation() throws {
-    let tap = "{id: tapGes, class: UITapGestureRecognizer, target: GestureViewController, action: didTouchYellowView}"
+    let tap =
+      "{id: tapGes, class: UITapGestureRecognizer, target: GestureViewController, action: didTouchYellowView}"
     #expect(
       try log(tap, "  - tap: [150, 250]", ids: ["YellowView", controller]) == [
         "YellowView touchesBegan", "GestureViewController didTouchYellowView",
@@ -52,9 +53,11 @@ import Testing
   /// 0x01, the second print, with the recognizer's own touches printed: the recognizer sees each
   /// phase before the view, and its touchesEnded comes before the action.
   @Test func theRecognizerSeesEachPhaseFirst() throws {
-    let tap = "{id: ZZTapGestureRecognizer, class: UITapGestureRecognizer, target: GestureViewController, action: didTouchYellowView}"
+    let tap =
+      "{id: ZZTapGestureRecognizer, class: UITapGestureRecognizer, target: GestureViewController, action: didTouchYellowView}"
     #expect(
-      try log(tap, "  - tap: [150, 250]", ids: ["YellowView", "ZZTapGestureRecognizer", controller])
+      try log(
+        tap, "  - tap: [150, 250]", ids: ["YellowView", "ZZTapGestureRecognizer", controller])
         == [
           "ZZTapGestureRecognizer touchesBegan", "YellowView touchesBegan",
           "ZZTapGestureRecognizer touchesEnded", "GestureViewController didTouchYellowView",
@@ -65,7 +68,8 @@ import Testing
   /// 0x02 持续型手势: the view gets touchesMoved while the pan is possible, the move that begins it
   /// included; then the action, the view's touchesCancelled, and one action per later move.
   @Test func aPanCancelsTheViewAfterItsFirstAction() throws {
-    let pan = "{id: ZZPanGestureRecognizer, class: UIPanGestureRecognizer, target: GestureViewController, action: didTouchYellowView}"
+    let pan =
+      "{id: ZZPanGestureRecognizer, class: UIPanGestureRecognizer, target: GestureViewController, action: didTouchYellowView}"
     let pr = "ZZPanGestureRecognizer"
     let action = "GestureViewController didTouchYellowView"
     #expect(
@@ -83,9 +87,11 @@ import Testing
   /// 0x03 cancelsTouchesInView = NO: the action, then the view's touchesEnded (held back by
   /// `delaysTouchesEnded` until the tap recognized).
   @Test func withoutCancellingTheActionComesBeforeTouchesEnded() throws {
-    let tap = "{id: ZZTapGestureRecognizer, class: UITapGestureRecognizer, cancelsTouchesInView: false, target: GestureViewController, action: didPanYellowView}"
+    let tap =
+      "{id: ZZTapGestureRecognizer, class: UITapGestureRecognizer, cancelsTouchesInView: false, target: GestureViewController, action: didPanYellowView}"
     #expect(
-      try log(tap, "  - tap: [150, 250]", ids: ["YellowView", "ZZTapGestureRecognizer", controller])
+      try log(
+        tap, "  - tap: [150, 250]", ids: ["YellowView", "ZZTapGestureRecognizer", controller])
         == [
           "ZZTapGestureRecognizer touchesBegan", "YellowView touchesBegan",
           "ZZTapGestureRecognizer touchesEnded", "GestureViewController didPanYellowView",
@@ -95,7 +101,8 @@ import Testing
 
   /// 0x03 delaysTouchesBegan = YES on the pan: the view hears nothing of the drag.
   @Test func aPanThatDelaysTouchesBeganKeepsThemAll() throws {
-    let pan = "{id: ZZPanGestureRecognizer, class: UIPanGestureRecognizer, delaysTouchesBegan: true, target: GestureViewController, action: didPanYellowView}"
+    let pan =
+      "{id: ZZPanGestureRecognizer, class: UIPanGestureRecognizer, delaysTouchesBegan: true, target: GestureViewController, action: didPanYellowView}"
     let pr = "ZZPanGestureRecognizer"
     let action = "GestureViewController didPanYellowView"
     #expect(
