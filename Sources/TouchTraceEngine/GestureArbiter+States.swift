@@ -11,7 +11,8 @@ extension GestureArbiter {
   func recognizer(_ r: UIGestureRecognizer, wantsState state: UIGestureRecognizer.State) {
     let starting = r.currentState == .possible && (state == .began || state == .ended)
     guard starting else {
-      set(r, state)
+      set(r, state, reason: state == .failed ? r.failureReason : nil)
+      r.failureReason = nil
       switch state {
       case .changed, .ended, .cancelled: sendActions(r)
       case .failed: failed(r)

@@ -232,6 +232,7 @@ final class GestureArbiter {
   private func resetNow(_ r: UIGestureRecognizer) {
     generation[ObjectIdentifier(r), default: 0] += 1
     set(r, .possible)
+    r.failureReason = nil
     r.reset()
   }
 

@@ -143,6 +143,9 @@ open class UIGestureRecognizer {
   func shouldTryToBegin(with touch: UITouch) -> Bool { true }
   /// Set when it declined the latest touch that reached its view (`shouldTryToBegin`).
   var sitsOut = false
+  /// Why the failure it is about to set happens, for the log, where a rule resting on a device
+  /// report or a constant decides it (a tap held too long).
+  var failureReason: String?
 
   /// Back to `possible`: clear what the subclass tracked.
   open func reset() {}

@@ -38,6 +38,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     after(maximumTapDuration) { [weak self] in
       guard let self, self.taps == tapsSoFar, !self.fingersDown.isEmpty, self.state == .possible
       else { return }
+      self.failureReason = "held down longer than \(self.maximumTapDuration) s"
       self.state = .failed
     }
   }
