@@ -1,45 +1,64 @@
 import Foundation
 import TouchTraceTrace
 
-/// The window's side of gesture recognition, as Apple's UIGestureRecognizer documentation
-/// describes it:
+/// The window's side of gesture recognition (`-[UIWindow sendEvent:]` with UIKit's
+/// `UIGestureEnvironment`). Where a published device print and Apple's prose or the header's
+/// comments disagree, the print wins (EngineRules, "Rules resting on device prints"):
 /// - a touch goes to the recognizers of its hit-test view and of every ancestor up to the window
 ///   (nearest first; disabled ones and those whose delegate refuses it in `shouldReceiveTouch` see
-///   nothing), each phase before the view gets it;
+///   nothing), each phase before the view gets it (Apple, UIGestureRecognizer);
+/// - an event's touches reach every recognizer, then the views; only then does the gesture
+///   environment settle what the recognizers asked for (`update`): who recognizes, who fails,
+///   the actions — from inside the window's dispatch, not at the next turn of the run loop as the
+///   header says. zhaoName/Notes, iOS/TouchesEvents-02.md: a tap prints its `touchesEnded`, the
+///   action, then the view's `touchesCancelled`; a pan's first recognized move reaches the view as
+///   `touchesMoved` before the action;
 /// - when one recognizes (or begins), the others still possible for its touches fail, unless
 ///   `shouldRecognizeSimultaneouslyWith` allows both; `require(toFail:)`,
 ///   `shouldRequireFailureOf` and `shouldBeRequiredToFailBy` make it wait for the other's failure;
 ///   `gestureRecognizerShouldBegin` (the delegate's, then the touched view's) can refuse it;
-/// - `cancelsTouchesInView`: recognizing cancels the view's touches (`touchesCancelled`) before
-///   the action; `delaysTouchesBegan` / `delaysTouchesEnded` hold phases back from the view until
-///   the recognizer fails (then they arrive late) or recognizes (then they never do);
-/// - actions run one run-loop turn later, before the next event; a recognizer resets to possible
-///   once its touches end, also before the next event (so a finger landing at the instant the
-///   last one lifted finds it reset).
+/// - `cancelsTouchesInView`: the view's touches are cancelled (`touchesCancelled`) after the
+///   action; false: the action, then the held `touchesEnded`. `delaysTouchesBegan` /
+///   `delaysTouchesEnded` hold phases back from the view until the recognizer fails (then they
+///   arrive late) or recognizes (then they never do);
+/// - a recognizer resets to possible once its touches end, at the end of the run-loop turn,
+///   before the next event (so a finger landing at the instant the last one lifted finds it reset).
 final class GestureArbiter {
-  private unowned let window: UIWindow
-  private var recognizersOfTouch: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
+  unowned let window: UIWindow
+  var recognizersOfTouch: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
   /// Phases held back from views, per touch, in order.
-  private var held:
+  var held:
     [ObjectIdentifier: (touch: UITouch, queue: [(phase: UITouch.Phase, by: UIGestureRecognizer)])] =
       [:]
-  private var viewGotBegan: Set<ObjectIdentifier> = []
-  private var cancelledForView: Set<ObjectIdentifier> = []
-  private var pending: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
-  private var generation: [ObjectIdentifier: Int] = [:]
+  var viewGotBegan: Set<ObjectIdentifier> = []
+  var cancelledForView: Set<ObjectIdentifier> = []
+  /// Recognizers waiting to begin or recognize: for others to fail, or for the update that ends
+  /// the event's dispatch.
+  var pending: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+  var generation: [ObjectIdentifier: Int] = [:]
   private(set) var event: UIEvent?
+  /// True while an event's touches go to recognizers and views: what recognizers ask for waits
+  /// for `update()`.
+  var dispatching = false
+  /// Failures and actions asked for while dispatching, settled by `update()`.
+  var failuresToSettle: [UIGestureRecognizer] = []
+  var actionsToSend: [UIGestureRecognizer] = []
+  /// Touches whose held phases wait for a recognizer's action (`cancelsTouchesInView` false).
+  var awaitingAction: Set<ObjectIdentifier> = []
 
   init(window: UIWindow) { self.window = window }
 
-  private var recorder: TraceRecorder? { event?.recorder }
-  private var clock: SimulatedClock? { recorder?.clock }
+  var recorder: TraceRecorder? { event?.recorder }
+  var clock: SimulatedClock? { recorder?.clock }
 
   // MARK: Touches
 
   /// Delivers one event: new touches find their recognizers, then every changed touch goes to its
-  /// recognizers, then (unless held back or cancelled) to its view.
+  /// recognizers, then (unless held back or cancelled) to its view; then the gesture environment
+  /// settles what the recognizers asked for (`update`).
   func send(_ event: UIEvent) {
     self.event = event
+    dispatching = true
     // A touch a view may not get still reaches the recognizers: a view that takes one touch at a
     // time lets its recognizers see every finger (a pinch works on a view with
     // isMultipleTouchEnabled false), and recognizers ignore isExclusiveTouch (Apple's
@@ -65,6 +84,7 @@ final class GestureArbiter {
     for phase in UITouch.Phase.allCases {
       deliverToViews(changed.filter { $0.phase == phase && $0.droppedReason == nil }, phase)
     }
+    update()
     for touch in changed where touch.phase == .ended || touch.phase == .cancelled { detach(touch) }
   }
 
@@ -149,9 +169,11 @@ final class GestureArbiter {
   }
 
   /// Delivers what was held back for `touch`, now that nothing holds it.
-  private func release(_ touch: UITouch) {
+  func release(_ touch: UITouch) {
     let key = ObjectIdentifier(touch)
-    guard let queue = held[key]?.queue, !queue.isEmpty, let view = touch.view else { return }
+    guard !awaitingAction.contains(key), let queue = held[key]?.queue, !queue.isEmpty,
+      let view = touch.view
+    else { return }
     let stillHolding = (recognizersOfTouch[key] ?? []).contains {
       $0.currentState == .possible
         && ($0.delaysTouchesBegan
@@ -172,7 +194,7 @@ final class GestureArbiter {
   }
 
   /// The view never gets this touch (a scroll view's `touchesShouldBegin` said NO).
-  private func refuse(_ touch: UITouch) {
+  func refuse(_ touch: UITouch) {
     cancelledForView.insert(ObjectIdentifier(touch))
     held[ObjectIdentifier(touch)] = nil
   }
@@ -183,183 +205,23 @@ final class GestureArbiter {
     return viewGotBegan.contains(key) && !cancelledForView.contains(key)
   }
 
-  // MARK: States
-
-  /// A recognizer sets its state: UIKit's rules decide what happens.
-  func recognizer(_ r: UIGestureRecognizer, wantsState state: UIGestureRecognizer.State) {
-    let starting = r.currentState == .possible && (state == .began || state == .ended)
-    guard starting else {
-      set(r, state)
-      switch state {
-      case .changed, .ended, .cancelled: scheduleAction(r)
-      case .failed: failed(r)
-      default: break
-      }
-      if r.isFinished && r.trackedTouches.isEmpty { scheduleReset(r) }
-      return
-    }
-    if let refusal = refusal(of: r) {
-      set(r, .failed, reason: refusal)
-      failed(r)
-      return
-    }
-    if !blockers(of: r).isEmpty {
-      pending.removeAll { $0.recognizer === r }
-      pending.append((r, state))
-      return
-    }
-    start(r, state)
-  }
-
-  private func start(_ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
-    set(r, state)
-    // The view's touches first: cancelled (held phases are then dropped, never delivered), or
-    // released. Only then do the others fail, so their failure cannot release what this cancels.
-    for touch in r.trackedTouches {
-      if r.cancelsTouchesInView { cancelForView(touch, cause: r) } else { release(touch) }
-    }
-    // Those waiting for this one to fail will not see it fail.
-    for waiting in pending where requires(waiting.recognizer, r) {
-      pending.removeAll { $0.recognizer === waiting.recognizer }
-      set(
-        waiting.recognizer, .failed, reason: "\(r.id) \(r.stateWord), which it waited to see fail")
-      failed(waiting.recognizer)
-    }
-    // Others possible for the same touches fail, nearest the hit-test view first.
-    for other in ordered(
-      r.trackedTouches.flatMap { recognizersOfTouch[ObjectIdentifier($0)] ?? [] })
-    where other !== r && (other.currentState == .possible || other.isActive) {
-      if simultaneous(r, other) { continue }
-      pending.removeAll { $0.recognizer === other }
-      set(other, .failed, reason: "\(r.id) \(r.stateWord) first")
-      failed(other)
-    }
-    scheduleAction(r)
-    if r.isFinished && r.trackedTouches.isEmpty { scheduleReset(r) }
-  }
-
-  /// `r` was disabled (the scene's `set` step): it sees none of its touches any more. Recognizing,
-  /// it is cancelled (Apple, UIGestureRecognizer.isEnabled) and its action runs with that state;
-  /// still possible, it fails, so phases it held back reach the view and recognizers waiting for
-  /// it to fail go on (what a recognizer that stops tracking does; Apple says nothing more).
-  func disabled(_ r: UIGestureRecognizer) {
-    guard r.isTracking, !r.trackedTouches.isEmpty else { return }
-    let touches = r.trackedTouches
-    for touch in touches { recognizersOfTouch[ObjectIdentifier(touch)]?.removeAll { $0 === r } }
-    r.trackedTouches = []
-    pending.removeAll { $0.recognizer === r }
-    if r.isActive {
-      set(r, .cancelled, reason: "it was disabled")
-      scheduleAction(r)
-      for touch in touches { release(touch) }
-      scheduleReset(r)
-    } else {
-      set(r, .failed, reason: "it was disabled")
-      failed(r)
-    }
-  }
-
-  private func failed(_ r: UIGestureRecognizer) {
-    generation[ObjectIdentifier(r), default: 0] += 1
-    // Held phases are released, those of lifted fingers too (a double tap's first tap).
-    for entry in held.values.sorted(by: { $0.touch.id < $1.touch.id }) { release(entry.touch) }
-    for waiting in pending where blockers(of: waiting.recognizer).isEmpty {
-      pending.removeAll { $0.recognizer === waiting.recognizer }
-      start(waiting.recognizer, waiting.state)
-    }
-    if r.trackedTouches.isEmpty { scheduleReset(r) }
-  }
-
-  private func cancelForView(_ touch: UITouch, cause: UIGestureRecognizer) {
-    let key = ObjectIdentifier(touch)
-    guard !cancelledForView.contains(key) else { return }
-    cancelledForView.insert(key)
-    held[key] = nil
-    guard viewGotBegan.contains(key), let view = touch.view else { return }
-    recorder?.cause = cause.id
-    view.deliverTouches(.cancelled, [touch], with: event)
-    recorder?.cause = nil
-  }
-
-  /// Changes a recognizer's state; `reason` says why UIKit made it fail, when it did.
-  private func set(
-    _ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State, reason: String? = nil
-  ) {
-    guard r.currentState != state || state == .changed else { return }
-    r.currentState = state
-    recorder?.recognizerState(r, reason: reason)
-  }
-
-  // MARK: UIKit's questions
-
-  /// Why `r` may not begin, or nil: UIKit's own check, then the delegate's
-  /// `gestureRecognizerShouldBegin`, then the touched view's (UIControl refuses single taps of
-  /// its ancestors' recognizers; Apple, UIView.gestureRecognizerShouldBegin).
-  private func refusal(of r: UIGestureRecognizer) -> String? {
-    guard r.canBegin() else { return r.cannotBeginReason ?? "it cannot begin here" }
-    if let answer = r.delegate?.gestureRecognizerShouldBegin(r) {
-      recorder?.delegateCall(r, "gestureRecognizerShouldBegin", other: nil, answer: answer)
-      if !answer { return "its delegate said NO" }
-    }
-    for touch in r.trackedTouches {
-      if let view = touch.view, !view.answersShouldBegin(r) {
-        return "\(view.id) refused it"
-      }
-    }
-    return nil
-  }
-
-  private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-    for (x, y) in [(a, b), (b, a)] {
-      if let answer = x.delegate?.gestureRecognizer(x, shouldRecognizeSimultaneouslyWith: y) {
-        recorder?.delegateCall(x, "shouldRecognizeSimultaneouslyWith", other: y.id, answer: answer)
-        if answer { return true }
-      }
-    }
-    return false
-  }
-
-  /// The recognizers `r` must see fail before it may recognize, that have not failed yet.
-  private func blockers(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
-    let others = ordered(
-      r.trackedTouches.flatMap { recognizersOfTouch[ObjectIdentifier($0)] ?? [] }
-        + r.failureRequirements)
-    // One that sat this touch out never sees it, so it will not fail: it holds nothing back.
-    return others.filter {
-      $0 !== r && $0.currentState == .possible && !$0.sitsOut && requires(r, $0)
-    }
-  }
-
-  /// Whether `r` must wait for `other` to fail: `require(toFail:)`, or either delegate says so.
-  private func requires(_ r: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
-    if r.failureRequirements.contains(where: { $0 === other }) { return true }
-    if let answer = r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: other) {
-      recorder?.delegateCall(r, "shouldRequireFailureOf", other: other.id, answer: answer)
-      if answer { return true }
-    }
-    if let answer = other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: r) {
-      recorder?.delegateCall(other, "shouldBeRequiredToFailBy", other: r.id, answer: answer)
-      if answer { return true }
-    }
-    return false
-  }
-
   // MARK: The run loop
 
-  /// Actions run at the next turn of the run loop: same simulated time, after this event and
-  /// before the next one (`SimulatedClock.atEndOfTurn`).
-  private func scheduleAction(_ r: UIGestureRecognizer) {
-    guard let clock, let recorder else { return }
-    clock.atEndOfTurn {
-      for (target, action) in r.targetActions {
-        guard let target else { continue }
-        recorder.action(senderID: r.id, to: target, action: action)
-        target.receiveAction(action, from: r)
-      }
+  /// Sends `r`'s actions now, or, while an event is being dispatched, in the update that ends it.
+  func sendActions(_ r: UIGestureRecognizer) {
+    if dispatching {
+      actionsToSend.append(r)
+      return
+    }
+    guard let recorder else { return }
+    for (target, action) in r.targetActions {
+      guard let target else { continue }
+      recorder.action(senderID: r.id, to: target, action: action)
+      target.receiveAction(action, from: r)
     }
   }
 
-  private func scheduleReset(_ r: UIGestureRecognizer) {
+  func scheduleReset(_ r: UIGestureRecognizer) {
     guard let clock else { return }
     clock.atEndOfTurn { [weak self] in
       guard let self, r.trackedTouches.isEmpty, r.isFinished else { return }
@@ -370,6 +232,7 @@ final class GestureArbiter {
   private func resetNow(_ r: UIGestureRecognizer) {
     generation[ObjectIdentifier(r), default: 0] += 1
     set(r, .possible)
+    r.failureReason = nil
     r.reset()
   }
 
@@ -385,7 +248,7 @@ final class GestureArbiter {
   }
 
   /// Recognizers in a stable order without repeats.
-  private func ordered(_ list: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
+  func ordered(_ list: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
     var out: [UIGestureRecognizer] = []
     for r in list where !out.contains(where: { $0 === r }) { out.append(r) }
     return out

@@ -47,9 +47,9 @@ public final class SimulatedClock {
 
   /// Work that finishes the turn now running: it runs at this instant, after the work now running
   /// and what that work already put here, before the next event — even one due at this instant.
-  /// UIKit sends a recognizer's actions "at the next turn of the run loop" (the state enum, seed
-  /// 000) from an observer that runs before the run loop waits for the next event; each event is a
-  /// turn of its own. So an action never comes after a touch that begins at the instant it was due.
+  /// A recognizer resets to possible here (and a few of UIKit's private handlers run here), from
+  /// an observer that runs before the run loop waits for the next event; each event is a turn of
+  /// its own. Actions themselves are sent within the event's dispatch (`GestureArbiter.update`).
   public func atEndOfTurn(_ work: @escaping () -> Void) {
     endOfTurn.append(work)
   }

@@ -68,6 +68,9 @@ extension TouchConstants {
         "tapMovement", .points, far, \.tapMovement,
         "UITapGestureRecognizer's default allowableMovement."),
       Field(
+        "tapMaximumDuration", .seconds, long, \.tapMaximumDuration,
+        "A finger held down longer fails a UITapGestureRecognizer (a device report; not Apple's)."),
+      Field(
         "panHysteresis", .points, far, \.panHysteresis,
         "How far touches move before a UIPanGestureRecognizer (a scroll view's too) begins."),
       Field("swipeDistance", .points, far, \.swipeDistance, "How far a swipe must go."),

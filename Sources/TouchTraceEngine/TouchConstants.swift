@@ -31,6 +31,13 @@ public struct TouchConstants: Sendable, Equatable {
   public var longPressMovement = 10.0
   /// UITapGestureRecognizer: how far a finger may move and still tap.
   public var tapMovement = 10.0
+  /// UITapGestureRecognizer: a finger held down longer than this is not a tap; the recognizer
+  /// fails while it is still down. Apple documents no number. Device report: a 5 s hold on a view
+  /// with a tap recognizer fails the tap, the view gets `touchesEnded` and a table row under it is
+  /// selected (issue 31). 0.75 s is what decompiled UIKitCore's
+  /// `-[UITapGestureRecognizer maximumSingleTapDuration]` returns (iOS 18 UIKitCore decompiled in
+  /// public repositories, EthanArbuckle's `*_Restore` dumps). Range 0.1–5 s.
+  public var tapMaximumDuration = 0.75
   /// UIPanGestureRecognizer: how far the touches move before the pan begins.
   public var panHysteresis = 10.0
   /// UISwipeGestureRecognizer: how far, and within how long, a swipe must go.

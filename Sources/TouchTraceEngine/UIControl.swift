@@ -111,9 +111,18 @@ open class UIControl: UIView {
   /// (`UIControl.disabledControlKeepsTracking`). Apple is silent; chosen from Apple's wording ("the
   /// button's action method receives the touch event instead") and the device report in
   /// Xamarin.Forms issue 1454 (a disabled button's tap reaches the parent's tap recognizer).
+  ///
+  /// An ancestor's tap that does not cancel the view's touches (`cancelsTouchesInView` false)
+  /// cannot take the default action away, and is not refused: both fire, the tap's action first,
+  /// then the button's. Device print, Stack Overflow question 77329118 ("Event response priorities
+  /// for gesture recognizers, UIControl, and UIButton", 2023): with the parent's tap left as it is,
+  /// tapping the button prints only "button clicked"; with `cancelsTouchesInView = false`, "view
+  /// tapped" then "button clicked". The print shows UIButton; the other listed controls are taken
+  /// to follow it (their refusal protects the same default action).
   func isAncestorsSingleTap(_ r: UIGestureRecognizer) -> Bool {
     guard isEnabled || isTracking else { return false }
-    guard r.view !== self, let tap = r as? UITapGestureRecognizer else { return false }
+    guard r.view !== self, let tap = r as? UITapGestureRecognizer, tap.cancelsTouchesInView
+    else { return false }
     return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
   }
 

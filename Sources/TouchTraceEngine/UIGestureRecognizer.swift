@@ -46,8 +46,9 @@ extension UIGestureRecognizerDelegate {
 /// dependencies, holding and cancelling the view's touches, and actions.
 ///
 /// Apple (UIGestureRecognizer): discrete gestures go possible → recognized or failed; continuous
-/// ones possible → began → changed… → ended, cancelled or failed. "The action method will be called
-/// at the next turn of the run loop", and the recognizer resets to possible when its touches end.
+/// ones possible → began → changed… → ended, cancelled or failed; the recognizer resets to possible
+/// when its touches end. The header says "the action method will be called at the next turn of the
+/// run loop"; device prints show it sent within the event's dispatch (`GestureArbiter.update`).
 open class UIGestureRecognizer {
   public enum State: String, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -142,6 +143,9 @@ open class UIGestureRecognizer {
   func shouldTryToBegin(with touch: UITouch) -> Bool { true }
   /// Set when it declined the latest touch that reached its view (`shouldTryToBegin`).
   var sitsOut = false
+  /// Why the failure it is about to set happens, for the log, where a rule resting on a device
+  /// report or a constant decides it (a tap held too long).
+  var failureReason: String?
 
   /// Back to `possible`: clear what the subclass tracked.
   open func reset() {}

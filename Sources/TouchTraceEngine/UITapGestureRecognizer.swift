@@ -2,7 +2,8 @@ import Foundation
 
 /// UIKit's `UITapGestureRecognizer`: discrete. It recognizes when the last of
 /// `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers lifts; it fails if a finger
-/// moves too far, too many fingers come down, or the next tap does not start in time.
+/// moves too far, too many fingers come down, a tap is held down too long
+/// (`TouchConstants.tapMaximumDuration`), or the next tap does not start in time.
 open class UITapGestureRecognizer: UIGestureRecognizer {
   public var numberOfTapsRequired = 1
   public var numberOfTouchesRequired = 1
@@ -10,6 +11,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   public var allowableMovement = TouchConstants.standard.tapMovement
   /// How long to wait for the next tap (see `TouchConstants.multiTapInterval`).
   public var maximumTapInterval = TouchConstants.standard.multiTapInterval
+  /// How long a tap's fingers may stay down (UIKit's private `maximumSingleTapDuration`; see
+  /// `TouchConstants.tapMaximumDuration`).
+  public var maximumTapDuration = TouchConstants.standard.tapMaximumDuration
 
   private var taps = 0
   private var fingersDown: [UITouch: CGPoint] = [:]
@@ -24,9 +28,19 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    let tapStarts = fingersDown.isEmpty
     for touch in touches { fingersDown[touch] = touch.location(in: nil) }
     mostFingers = max(mostFingers, fingersDown.count)
     if mostFingers > numberOfTouchesRequired { state = .failed }
+    guard tapStarts else { return }
+    // A tap held down too long is a press, not a tap: it fails with the fingers still down.
+    let tapsSoFar = taps
+    after(maximumTapDuration) { [weak self] in
+      guard let self, self.taps == tapsSoFar, !self.fingersDown.isEmpty, self.state == .possible
+      else { return }
+      self.failureReason = "held down longer than \(self.maximumTapDuration) s"
+      self.state = .failed
+    }
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -16,6 +16,7 @@ extension SceneBuilder {
       count("numberOfTouchesRequired", &tap.numberOfTouchesRequired)
       tap.allowableMovement = p["allowableMovement"] ?? c.tapMovement
       tap.maximumTapInterval = p["maximumTapInterval"] ?? c.multiTapInterval
+      tap.maximumTapDuration = c.tapMaximumDuration
       r = tap
     case .longPress:
       let press = UILongPressGestureRecognizer(id: spec.id)
@@ -23,6 +24,7 @@ extension SceneBuilder {
       press.allowableMovement = p["allowableMovement"] ?? c.longPressMovement
       count("numberOfTouchesRequired", &press.numberOfTouchesRequired)
       count("numberOfTapsRequired", &press.numberOfTapsRequired)
+      press.maximumTapInterval = c.multiTapInterval
       r = press
     case .pan:
       let pan = UIPanGestureRecognizer(id: spec.id)

@@ -35,7 +35,7 @@ extension SceneSchema {
             "delegate": {"$ref": "#/$defs/delegate"},
             "target": {"$ref": "#/$defs/id", "description": "The id of the object the action is sent to."},
             "action": {"$ref": "#/$defs/id", "description": "The action's name, as logged."},
-            "numberOfTapsRequired": {"type": "integer", "minimum": 0, "description": "Tap (default 1, at least 1) and long press (default 0)."},
+            "numberOfTapsRequired": {"type": "integer", "minimum": 0, "description": "Tap (default 1, at least 1) and long press (default 0: quick taps before the held press)."},
             "numberOfTouchesRequired": {"type": "integer", "minimum": 1, "default": 1, "description": "Tap, long press, swipe."},
             "minimumPressDuration": {"type": "number", "minimum": 0, "default": 0.5, "description": "Long press: seconds."},
             "allowableMovement": {"type": "number", "minimum": 0, "default": 10, "description": "Long press and tap: how far a finger may move, in points."},

@@ -166,9 +166,9 @@ import TouchTraceTrace
     #expect(wrong.first?.contains("'touchesShouldBegin' is only for a") == true, "\(wrong)")
   }
 
-  /// Seed 000 (the state enum): an action runs "at the next turn of the run loop"; UIKit gives
-  /// each event a turn of its own, so the action of a tap comes before the next touch, even one
-  /// that begins at the very instant the first finger lifted (steps play back to back).
+  /// An action is sent within the dispatch of the event that recognized (issue 31, device prints);
+  /// UIKit gives each event a turn of its own, so the action of a tap comes before the next touch,
+  /// even one that begins at the very instant the first finger lifted (steps play back to back).
   @Test func anActionRunsBeforeATouchThatBeginsAtTheSameInstant() throws {
     let yaml = """
       window:

@@ -86,8 +86,10 @@ import TouchTraceTrace
         "list.swipeActionPan ended",
         "row1 addSubview row1.swipeActionPullView",
         "list.swipeDismissal failed",
-        "row1.swipeAction0 touchDown",
+        // The table's content delay holds the button's touchesBegan until the lift, and its
+        // failure settles after every recognizer has had the touchesEnded (issue 31).
         "list.swipeActionPan failed",
+        "row1.swipeAction0 touchDown",
         "row1.swipeAction0 touchUpInside",
         "row1.swipeAction0 primaryActionTriggered",
         "Inbox handler Delete [0, 1]",
