@@ -144,7 +144,7 @@ enum SceneKeys {
   static let pressKey = ["key", "duration"]
   static let tap = ["at", "count", "numberOfTouches"]
   static let press = ["at", "duration", "numberOfTouches"]
-  static let drag = ["from", "to", "duration"]
+  static let drag = ["from", "to", "duration", "hold"]
   static let pinch = ["center", "from", "to", "duration"]
   static let rotate = ["center", "by", "duration"]
   static let sequenceEvent = ["time", "finger", "phase", "at"]

@@ -108,6 +108,12 @@ public struct TraceEvent: Hashable, Sendable, Codable {
   public var answer: Bool?
   public var highlighted: Bool?
   public var contentOffset: Point?
+  /// On a `scroll` event `scrollViewWillEndDragging`: the scroll view's velocity as the finger
+  /// lifts, in points per millisecond as UIKit reports it (Apple,
+  /// scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)), and the offset where it
+  /// will come to rest. Absent from older traces.
+  public var velocity: Point?
+  public var targetContentOffset: Point?
   /// On `touches` and `touchesHeld`: the recognizer that held the phase back.
   public var heldBy: String?
   /// On a `touches` event of phase `cancelled`: the recognizer whose recognition cancelled it.
