@@ -19,7 +19,9 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     case hitTestPassEnd
     /// A touch's hit-test view is fixed (`object`) after the passes; `responderChain` on the touch.
     case hitTestView
-    /// A touch did not reach its view (`object`): `reason` is `multipleTouch` or `exclusiveTouch`.
+    /// A touch did not reach its view (`object`): `reason` is `multipleTouch`,
+    /// `exclusiveTouch`, or `stoppedScrolling` (it stopped a decelerating scroll view, and its
+    /// content never gets it).
     case touchDropped
     /// `touchesBegan/Moved/Ended/Cancelled` (`phase`) is called on the responder `object` with
     /// `touches`; `passedTo` is the next responder it forwarded them to, or nil with `reason`

@@ -55,4 +55,36 @@ import TouchTraceTrace
     let json = String(decoding: try JSONEncoder().encode(trace), as: UTF8.self)
     #expect(!json.contains("velocity") && !json.contains("targetContentOffset"))
   }
+
+  /// A scroll view flicked up 200 pt in 0.1 s, with a `decelerationRate` key.
+  func scrollScene(_ rate: String) -> String {
+    """
+    window:
+      rootViewController:
+        id: VC
+        view:
+          id: root
+          subviews:
+            - {id: list, class: UIScrollView, frame: [0, 100, 375, 300], contentSize: [375, 3000], decelerationRate: \(rate)}
+    touches:
+      - drag: {from: [50, 380], to: [50, 180], duration: 0.1}
+    """
+  }
+
+  /// `decelerationRate: fast` (UIScrollView.DecelerationRate.fast, 0.99 a millisecond) coasts
+  /// 198 pt where `normal` (0.998) coasts 998; a rate UIKit does not name is a located error.
+  @Test func theSceneChoosesTheDecelerationRate() throws {
+    /// The target offset's y, in hundredths of a point.
+    func target(_ rate: String) throws -> Double? {
+      let release = try controlTrace(scrollScene(rate)).events.first {
+        $0.method == "scrollViewWillEndDragging"
+      }
+      return release?.targetContentOffset.map { ($0.y * 100).rounded() }
+    }
+    #expect(try target("fast") == 36467)
+    #expect(try target("normal") == 116468)
+    #expect(
+      parseErrors(scrollScene("slow"))
+        == "7:114: expected one of normal, fast for 'decelerationRate', found the string \"slow\"")
+  }
 }
