@@ -70,13 +70,18 @@ public func projectedDistance(_ velocity: Double, rate: Double) -> Double {
   velocity / 1000 * rate / (1 - rate)
 }
 
-/// A scroll view moving on after the finger lifted, one frame every `moveInterval` (a display
-/// frame) on the simulated clock: what is left to go shrinks by the deceleration rate each
-/// millisecond (so the speed does too), each frame a `scrollViewDidScroll`, until less than
+/// A scroll view moving on after the finger lifted, one frame every 1/60 s (a 60 Hz display) on
+/// the simulated clock: what is left to go shrinks by the deceleration rate each millisecond (so
+/// the speed does too), each frame a `scrollViewDidScroll`, until less than
 /// `decelerationRestDistance` is left; then it rests on its target with
 /// `scrollViewDidEndDecelerating` (Apple, UIScrollViewDelegate). Momentum that reaches an edge
 /// stops there: the bounce past it and back is not modelled.
 final class ScrollDeceleration {
+  static let frameInterval = SimTime(seconds: 1.0 / 60)
+  /// However slow the rate a scene sets, the motion ends within this long, on its target (at
+  /// 0.998 a millisecond, a 10 s coast has 2·10⁻⁹ of its way left): a bound on a trace's frames.
+  static let longest = 10.0
+
   private unowned let scrollView: UIScrollView
   private let recorder: TraceRecorder
   private let from: CGPoint
@@ -121,7 +126,7 @@ final class ScrollDeceleration {
   }
 
   private func scheduleFrame() {
-    let next = recorder.clock.now + SimTime(seconds: scrollView.constants.moveInterval)
+    let next = recorder.clock.now + Self.frameInterval
     token = recorder.clock.schedule(at: next) { [weak self] in self?.frame() }
   }
 
@@ -131,7 +136,9 @@ final class ScrollDeceleration {
     let milliseconds = (recorder.clock.now.seconds - start.seconds) * 1000
     let left = pow(rate, milliseconds)
     let remaining = CGPoint(x: (target.x - from.x) * left, y: (target.y - from.y) * left)
-    if hypot(remaining.x, remaining.y) < scrollView.constants.decelerationRestDistance {
+    if hypot(remaining.x, remaining.y) < scrollView.constants.decelerationRestDistance
+      || milliseconds >= Self.longest * 1000
+    {
       move(to: scrollView.clamped(target))
       return stop()
     }
