@@ -223,7 +223,7 @@ public struct DiagramWords: Sendable {
     dropMultipleTouch:
       "not delivered: the view takes one touch at a time (isMultipleTouchEnabled is false)",
     dropExclusiveTouch: "not delivered: an exclusive-touch view is tracking another touch",
-    dropStoppedScrolling: "not delivered: it only stopped the scrolling scroll view",
+    dropStoppedScrolling: "not delivered: it only stopped the decelerating scroll view",
     dropOther: "not delivered: {0}",
     exclusiveTouch: "exclusive touch",
     alphaNote: "alpha {0}",
