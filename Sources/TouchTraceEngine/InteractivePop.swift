@@ -60,11 +60,14 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     guard currentState == .ended, let nav = navigationController,
       let recorder = arbiter?.event?.recorder
     else { return }
-    // The finger lifted `movement.x` from the edge: far enough, the controller is popped at the
-    // next turn of the run loop, as the pan's action would; short of it, the transition cancels
-    // and the stack stays as it was.
+    // The finger lifted `movement.x` from the edge, moving at `velocity`: where that speed would
+    // carry it (`releaseProjectionRate`) far enough, the controller is popped at the next turn
+    // of the run loop, as the pan's action would; short of it, the transition cancels and the
+    // stack stays as it was. UIKit weighs the speed too (`shouldPopWithVelocity:`).
     let needed = Double(nav.view.bounds.width) * constants.interactivePopCompletionFraction
-    if Double(movement.x) >= needed {
+    let carried = projectedDistance(
+      Double(velocity(in: nil).x), rate: constants.releaseProjectionRate)
+    if Double(movement.x) + carried >= needed {
       recorder.clock.atEndOfTurn { nav.popViewController(recorder) }
     }
   }

@@ -20,7 +20,9 @@ final class SheetDimmingTapGestureRecognizer: UITapGestureRecognizer {
 
 /// The sheet's pan on its `UIDropShadowView` (UIKit's class is private): a vertical drag moves the
 /// sheet; let go, it rests at the nearest detent, or is dismissed when let go far enough below its
-/// smallest one (`TouchConstants.sheetDismissFraction`).
+/// smallest one (`TouchConstants.sheetDismissFraction`), judged where the finger's speed at lift
+/// would carry it (`TouchConstants.releaseProjectionRate`): a flick down dismisses from higher up,
+/// a flick up reaches the larger detent.
 final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
   weak var sheet: UISheetPresentationController?
   private var startTop = 0.0
@@ -42,8 +44,11 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
     guard let sheet, let recorder = arbiter?.event?.recorder else { return }
     switch currentState {
     case .began: startTop = Double(sheet.dropShadowView.frame.minY)
-    // It rests once the pan has ended, at the next turn of the run loop, as its action would.
-    case .ended: recorder.clock.atEndOfTurn { sheet.settle(recorder) }
+    // It rests once the pan has ended, at the next turn of the run loop, as its action would,
+    // where the finger's speed at lift would carry it.
+    case .ended:
+      let speed = Double(velocity(in: nil).y)
+      recorder.clock.atEndOfTurn { sheet.settle(recorder, movingAt: speed) }
     case .cancelled: sheet.place(at: sheet.currentDetent)
     default: break
     }
@@ -51,9 +56,13 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
 }
 
 extension UISheetPresentationController {
-  /// The finger left the sheet at its current height: dismiss, or rest at the nearest detent.
-  func settle(_ recorder: TraceRecorder) {
-    let sheetTop = Double(dropShadowView.frame.minY)
+  /// The finger left the sheet at its current height, moving `speed` points per second down:
+  /// dismiss, or rest at the detent nearest where that speed would carry it (Apple, WWDC 2018
+  /// "Designing Fluid Interfaces": pick the target nearest the projected position).
+  func settle(_ recorder: TraceRecorder, movingAt speed: Double = 0) {
+    let sheetTop =
+      Double(dropShadowView.frame.minY)
+      + projectedDistance(speed, rate: constants.releaseProjectionRate)
     let smallestTop = top(of: detents.min() ?? .large)
     let height = Double(containerView.bounds.height)
     if sheetTop > smallestTop + (height - smallestTop) * constants.sheetDismissFraction {

@@ -71,7 +71,11 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
       offset = startOffset
     case .ended:
       guard let cell else { return }
-      let offset = offset
+      // Judged where the finger's speed would carry the row (`releaseProjectionRate`): a flick
+      // toward the leading edge swipes fully, a flick back closes it.
+      let carried = projectedDistance(
+        -Double(velocity(in: nil).x), rate: constants.releaseProjectionRate)
+      let offset = max(offset + carried, 0)
       recorder.clock.atEndOfTurn { controller.settle(cell, at: offset, recorder) }
     case .cancelled:
       if let cell { controller.hide(cell, recorder) }
@@ -137,10 +141,11 @@ final class SwipeDismissalGestureRecognizer: UIGestureRecognizer {
 }
 
 extension UISwipeActionController {
-  /// The finger left the swiped row `offset` points open: a full swipe performs the first action
-  /// (Apple, UISwipeActionsConfiguration.actions: "The first object in this array corresponds to
-  /// the default action, which is the action that's performed in response to a full swipe"),
-  /// past `swipeActionRevealFraction` of the actions' width the row stays open, else it closes.
+  /// The finger left the swiped row `offset` points open (where its speed would carry it): a full
+  /// swipe performs the first action (Apple, UISwipeActionsConfiguration.actions: "The first object
+  /// in this array corresponds to the default action, which is the action that's performed in
+  /// response to a full swipe"), past `swipeActionRevealFraction` of the actions' width the row
+  /// stays open, else it closes.
   func settle(_ cell: UICell, at offset: Double, _ recorder: TraceRecorder) {
     let width = Double(cell.bounds.width)
     if configuration.performsFirstActionWithFullSwipe,

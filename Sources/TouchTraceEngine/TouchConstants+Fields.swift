@@ -5,6 +5,8 @@ import Foundation
 extension TouchConstants {
   public enum Unit: String, Sendable {
     case seconds, points, scale, radians
+    /// A part kept per millisecond (a deceleration rate).
+    case perMillisecond = "part per millisecond"
   }
 
   /// One constant: its name (the property's), its unit, the values a scene may give it, and where
@@ -84,6 +86,22 @@ extension TouchConstants {
       Field(
         "contentTouchDelay", .seconds, long, \.contentTouchDelay,
         "How long a scroll view with delaysContentTouches holds content touches back."),
+      Field(
+        "panVelocityWindow", .seconds, 0.001...1, \.panVelocityWindow,
+        "A pan's velocity is measured over the finger's moves of this last while."),
+      Field(
+        "decelerationRateNormal", .perMillisecond, 0.9...0.9995, \.decelerationRateNormal,
+        "A scroll view let go keeps this much of its speed each millisecond (the normal rate)."),
+      Field(
+        "decelerationRateFast", .perMillisecond, 0.9...0.9995, \.decelerationRateFast,
+        "A scroll view with the fast deceleration rate keeps this much of its speed each millisecond."
+      ),
+      Field(
+        "decelerationRestDistance", .points, 0.1...10, \.decelerationRestDistance,
+        "A decelerating scroll view comes to rest once less than this is left to go."),
+      Field(
+        "releaseProjectionRate", .perMillisecond, 0.9...0.9995, \.releaseProjectionRate,
+        "A sheet, swipe back or swiped row is decided where the finger's speed would carry it."),
       Field(
         "controlTouchInsideTolerance", .points, far, \.controlTouchInsideTolerance,
         "How far beyond its bounds a tracking control's touch still counts as inside."),

@@ -49,6 +49,31 @@ public struct TouchConstants: Sendable, Equatable {
   public var rotationAngle = 0.1
   /// UIScrollView's `delaysContentTouches`: how long content touches are held back.
   public var contentTouchDelay = 0.15
+
+  // The finger's speed (issue 31, item 13).
+  /// UIPanGestureRecognizer's `velocity(in:)` measures over the finger's moves of this last while:
+  /// UIKit keeps two velocity samples, the latest move and the one before (`_velocitySample`,
+  /// `_previousVelocitySample` in UIPanGestureRecognizer.h of the iOS 8.4 SDK), which at 60 Hz
+  /// span 1/30 s; 0.04 s takes in two 1/60 s moves but not three. Range 0.001–1 s.
+  public var panVelocityWindow = 0.04
+  /// UIScrollView.DecelerationRate: a scroll view let go keeps this much of its speed each
+  /// millisecond. Apple names `normal` (the default) and `fast`; its older UIScrollView reference
+  /// gave their values, 0.998 and 0.99 (quoted in flutter_inappwebview's
+  /// IOSUIScrollViewDecelerationRate, pub.dev). A scene's scroll view picks one with
+  /// `decelerationRate`.
+  public var decelerationRateNormal = 0.998
+  public var decelerationRateFast = 0.99
+  /// A decelerating scroll view comes to rest once less than this is left to go (points): half a
+  /// point, a pixel on a 2× screen. Chosen, not measured. Range 0.1–10 pt.
+  public var decelerationRestDistance = 0.5
+  /// A sheet, a swipe back and a swiped row are decided where they would come to rest: the
+  /// distance dragged plus the finger's velocity at lift projected at this rate (Apple, WWDC 2018
+  /// session 803 "Designing Fluid Interfaces": project the momentum with
+  /// `velocity / 1000 * rate / (1 - rate)` and pick the target nearest that point, using
+  /// `UIScrollView.DecelerationRate.normal`). UIKit's own sheet, pop and full-swipe handlers are
+  /// private; that they follow a flick is device behaviour, the rate is Apple's guidance.
+  /// Range 0.9–0.9995.
+  public var releaseProjectionRate = 0.998
   /// UIControl: how far beyond its bounds a touch still counts as inside while it tracks. UIKit
   /// does not document it; 70 pt is the commonly measured value for a UIButton.
   public var controlTouchInsideTolerance = 70.0
@@ -88,7 +113,8 @@ public struct TouchConstants: Sendable, Equatable {
   /// half the height of the screen".
   public var sheetMediumDetentFraction = 0.5
   /// A sheet let go this far below its smallest detent (a part of its height there) is dismissed;
-  /// less, and it springs back. The finger's speed is not modelled.
+  /// less, and it springs back. Where it would be let go is projected with the finger's speed
+  /// (`releaseProjectionRate`), so a flick down dismisses from higher up.
   public var sheetDismissFraction = 0.5
   /// The grabber (`prefersGrabberVisible`): its drawn size, 5 pt below the sheet's top and
   /// centred; it takes touches in an area grown to `sheetGrabberTouchSize` on each axis (the
@@ -131,7 +157,7 @@ public struct TouchConstants: Sendable, Equatable {
   /// A navigation controller's pop gesture let go this far from where it began (a part of the
   /// screen's width) pops the top controller; less, and it cancels back. UIKit's fraction is
   /// private and it also weighs the finger's speed (`popGesture:withRemainingDuration:
-  /// shouldPopWithVelocity:`), which is not modelled; a half is what public re-implementations
-  /// of the gesture use.
+  /// shouldPopWithVelocity:`): the distance is projected with the finger's velocity at lift
+  /// (`releaseProjectionRate`); a half is what public re-implementations of the gesture use.
   public var interactivePopCompletionFraction = 0.5
 }

@@ -59,12 +59,16 @@ public final class TouchSimulator {
     play(still(at: point, fingers: fingers, from: 0, to: duration))
   }
 
-  /// One finger down at `from`, moving in a straight line every 1/60 s, up at `to`.
-  public func drag(from: CGPoint, to: CGPoint, duration: Double) {
-    play(
-      moving(duration: duration) { t in
-        [CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)]
-      })
+  /// One finger down at `from`, moving in a straight line every 1/60 s, up at `to`: at once,
+  /// still moving (a flick at the drag's speed), or after standing still there for `hold` s.
+  public func drag(from: CGPoint, to: CGPoint, duration: Double, hold: Double = 0) {
+    var events = moving(duration: duration) { t in
+      [CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)]
+    }
+    if hold > 0, let lift = events.indices.last {
+      events[lift].time += hold
+    }
+    play(events)
   }
 
   /// Two fingers on a horizontal line through `center`, their distance going from `from` to `to`.
@@ -255,7 +259,9 @@ public final class TouchSimulator {
       recorder.hitTestView(touch)
       let others = down.values.filter { $0 !== touch && $0.window === window }
       // Touches of this frame not yet hit-tested have no view, so they do not count as tracking.
-      if let view = touch.view, let reason = window.dropReason(for: view, among: others) {
+      if let view = touch.view,
+        let reason = touch.stopsDeceleration() ?? window.dropReason(for: view, among: others)
+      {
         touch.droppedReason = reason
         recorder.touchDropped(touch, reason: reason)
       }

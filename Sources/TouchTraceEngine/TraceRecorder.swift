@@ -311,6 +311,17 @@ public final class TraceRecorder {
     }
   }
 
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the velocity (points per
+  /// millisecond) and where the content will rest.
+  func scrollWillEndDragging(_ view: UIScrollView, velocity: CGPoint, target: CGPoint) {
+    append(.scroll, view.id) {
+      $0.method = "scrollViewWillEndDragging"
+      $0.contentOffset = Point(view.contentOffset)
+      $0.velocity = Point(velocity)
+      $0.targetContentOffset = Point(target)
+    }
+  }
+
   func touchesHeld(_ view: UIView, phase: TouchPhase, touches: [UITouch], by r: UIGestureRecognizer)
   {
     append(.touchesHeld, view.id) {

@@ -139,8 +139,9 @@ open class UIGestureRecognizer {
   /// UIKit's private `_shouldTryToBeginWithEvent:`: asked before a new touch reaches the
   /// recognizer at all (a screen-edge pan takes only touches that begin near its edges). A
   /// recognizer that says NO sits the touch out: nothing is logged, and it holds no other
-  /// recognizer back (`sitsOut`).
-  func shouldTryToBegin(with touch: UITouch) -> Bool { true }
+  /// recognizer back (`sitsOut`). A touch that stopped a decelerating scroll view never reaches
+  /// its content's recognizers (`UITouch.stopsDeceleration`).
+  func shouldTryToBegin(with touch: UITouch) -> Bool { !touch.isWithheld(from: view) }
   /// Set when it declined the latest touch that reached its view (`shouldTryToBegin`).
   var sitsOut = false
   /// Why the failure it is about to set happens, for the log, where a rule resting on a device

@@ -56,7 +56,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// one are ignored (Apple: "This gesture recognizer ignores any touches beyond the first
   /// touch").
   override func shouldTryToBegin(with touch: UITouch) -> Bool {
-    guard trackedTouches.isEmpty else { return false }
+    guard super.shouldTryToBegin(with: touch), trackedTouches.isEmpty else { return false }
     let edge = edge(of: touch)
     guard !edge.isEmpty else { return false }
     touchedEdge = edge

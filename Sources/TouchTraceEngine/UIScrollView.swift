@@ -34,6 +34,10 @@ open class UIScrollView: UIView {
   public var isPagingEnabled = false
   /// Apple: default false; true: a drag that starts mostly along one axis scrolls only along it.
   public var isDirectionalLockEnabled = false
+  /// Apple: default `normal`; how quickly the content slows once the finger lifts.
+  public var decelerationRate = DecelerationRate.normal
+  /// The motion after a flick, while it lasts (`isDecelerating`).
+  var deceleration: ScrollDeceleration?
   /// The scene's override of `touchesShouldCancel(in:)`: its fixed answer, or nil for UIKit's.
   public var touchesShouldCancelAnswer: Bool?
   /// The scene's override of `touchesShouldBegin(_:with:in:)`, or nil for UIKit's.

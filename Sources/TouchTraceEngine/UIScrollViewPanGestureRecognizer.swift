@@ -5,9 +5,9 @@ import Foundation
 /// `touchesShouldCancel(in:)`); as it changes, the content offset follows the finger. The scroll
 /// view's delegate hears of it as UIScrollViewDelegate says: `scrollViewWillBeginDragging`, a
 /// `scrollViewDidScroll` per change of offset, `scrollViewDidEndDragging` (the trace's `scroll`
-/// events, logged under the scroll view's id). Deceleration is not modelled: the content stops
-/// where the finger lifts, unless it is past an edge (it springs back) or paging (it settles on
-/// the nearest page).
+/// events, logged under the scroll view's id). Let go moving, the content decelerates
+/// (`ScrollDeceleration`); let go still, it stops where the finger lifted, unless it is past an
+/// edge (it springs back) or paging (it settles on the nearest page).
 public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   private var startOffset = CGPoint.zero
   /// With `isDirectionalLockEnabled`, the axis the drag is locked to (nil: free, a diagonal drag).
@@ -89,25 +89,55 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     switch currentState {
     case .began:
       recorder.scrollDelegate(scrollView, "scrollViewWillBeginDragging")
-    case .ended where old == .began || old == .changed,
-      .cancelled where old == .began || old == .changed:
+    case .ended where old == .began || old == .changed:
+      release(scrollView, recorder)
+    case .cancelled where old == .began || old == .changed:
       recorder.scrollDelegate(scrollView, "scrollViewDidEndDragging")
       scrollTo(settled(scrollView), recorder)
     default: break
     }
   }
 
-  /// Where the content comes to rest when the finger lifts: back inside its range, on a page
+  /// The finger lifted: UIScrollViewDelegate hears `scrollViewWillEndDragging` with the velocity
+  /// (Apple: "in points per millisecond") and where the content will rest, then
+  /// `scrollViewDidEndDragging`. Moving, the content decelerates there on the clock
+  /// (`ScrollDeceleration`); paging, it snaps to the page the velocity points to in one step;
+  /// still, or past an edge (springing back), it rests at once, as before speed was modelled.
+  private func release(_ scrollView: UIScrollView, _ recorder: TraceRecorder) {
+    let speed = offsetVelocity(scrollView)
+    let target = scrollView.restingOffset(movingAt: speed)
+    recorder.scrollWillEndDragging(
+      scrollView, velocity: CGPoint(x: speed.x / 1000, y: speed.y / 1000), target: target)
+    recorder.scrollDelegate(scrollView, "scrollViewDidEndDragging")
+    let rest = constants.decelerationRestDistance
+    let rate = scrollView.decelerationFactor
+    let moving =
+      abs(projectedDistance(speed.x, rate: rate)) >= rest
+      || abs(projectedDistance(speed.y, rate: rate)) >= rest
+    guard moving, !scrollView.isPastEdge, target != scrollView.contentOffset else {
+      return scrollTo(target, recorder)
+    }
+    if scrollView.isPagingEnabled {
+      return ScrollDeceleration.snap(scrollView, to: target, recorder)
+    }
+    ScrollDeceleration.begin(
+      scrollView, toward: scrollView.coastingOffset(movingAt: speed), rate: rate, recorder)
+  }
+
+  /// How fast the content offset moves as the finger lifts (points per second): against the
+  /// finger, only along axes the drag may scroll.
+  private func offsetVelocity(_ scrollView: UIScrollView) -> CGPoint {
+    let finger = velocity(in: scrollView)
+    var speed = CGPoint(x: -finger.x, y: -finger.y)
+    if !scrollView.scrolls(horizontally: true) || lockedHorizontal == false { speed.x = 0 }
+    if !scrollView.scrolls(horizontally: false) || lockedHorizontal == true { speed.y = 0 }
+    return speed
+  }
+
+  /// Where the content comes to rest when the drag is cancelled: back inside its range, on a page
   /// when paging (Apple, isPagingEnabled: "stops on multiples of the scroll view's bounds").
   private func settled(_ scrollView: UIScrollView) -> CGPoint {
-    let range = scrollView.scrollRange
-    var o = scrollView.contentOffset
-    if scrollView.isPagingEnabled {
-      let page = scrollView.bounds.size
-      if page.width > 0 { o.x = (o.x / page.width).rounded() * page.width }
-      if page.height > 0 { o.y = (o.y / page.height).rounded() * page.height }
-    }
-    return CGPoint(x: min(max(o.x, 0), range.width), y: min(max(o.y, 0), range.height))
+    scrollView.restingOffset(movingAt: .zero)
   }
 
   public override func reset() {

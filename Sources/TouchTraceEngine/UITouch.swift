@@ -22,6 +22,8 @@ public final class UITouch: Hashable {
   private(set) var startLocationInWindow: CGPoint
   /// Set when the touch reached no view (see `UIWindow.mayDeliver`).
   var droppedReason: String?
+  /// The decelerating scroll view this touch stopped as it began (`stopsDeceleration`).
+  weak var stoppedScrollView: UIScrollView?
 
   init(id: Int, finger: Int, location: CGPoint) {
     self.id = id

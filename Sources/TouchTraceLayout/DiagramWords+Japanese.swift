@@ -49,6 +49,7 @@ extension DiagramWords {
     dropMultipleTouch:
       "配信されず:このビューは一度に 1 つのタッチだけ受け取る(isMultipleTouchEnabled が false)",
     dropExclusiveTouch: "配信されず:排他タッチ(exclusiveTouch)のビューが別のタッチを追跡中",
+    dropStoppedScrolling: "配信されず:減速中のスクロールビューを止めただけ",
     dropOther: "配信されず:{0}",
     exclusiveTouch: "排他タッチ",
     alphaNote: "不透明度 {0}",

@@ -73,6 +73,8 @@ public struct DiagramWords: Sendable {
   let stopOther: String
   let dropMultipleTouch: String
   let dropExclusiveTouch: String
+  /// A touch that stopped a decelerating scroll view, which its content never gets.
+  let dropStoppedScrolling: String
   let dropOther: String
   // Notes on a view.
   let exclusiveTouch: String
@@ -221,6 +223,7 @@ public struct DiagramWords: Sendable {
     dropMultipleTouch:
       "not delivered: the view takes one touch at a time (isMultipleTouchEnabled is false)",
     dropExclusiveTouch: "not delivered: an exclusive-touch view is tracking another touch",
+    dropStoppedScrolling: "not delivered: it only stopped the decelerating scroll view",
     dropOther: "not delivered: {0}",
     exclusiveTouch: "exclusive touch",
     alphaNote: "alpha {0}",

@@ -78,6 +78,7 @@ extension DiagramWords {
     switch reason {
     case "multipleTouch": dropMultipleTouch
     case "exclusiveTouch": dropExclusiveTouch
+    case "stoppedScrolling": dropStoppedScrolling
     default: dropOther.filled(reason)
     }
   }

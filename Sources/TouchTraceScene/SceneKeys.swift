@@ -24,7 +24,7 @@ enum SceneKeys {
       "contentSize",
       "delaysContentTouches", "canCancelContentTouches", "isScrollEnabled", "bounces",
       "alwaysBounceVertical", "alwaysBounceHorizontal", "isPagingEnabled",
-      "isDirectionalLockEnabled", "backgroundColor",
+      "isDirectionalLockEnabled", "decelerationRate", "backgroundColor",
       "alpha",
       "isHidden", "isUserInteractionEnabled", "clipsToBounds", "isMultipleTouchEnabled",
       "isExclusiveTouch",
@@ -35,7 +35,7 @@ enum SceneKeys {
   private static let viewCommon: Set<String> = [
     "contentOffset", "contentSize", "delaysContentTouches", "canCancelContentTouches", "isEnabled",
     "actions", "isScrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
-    "isPagingEnabled", "isDirectionalLockEnabled",
+    "isPagingEnabled", "isDirectionalLockEnabled", "decelerationRate",
   ]
 
   /// The view keys only some classes have (their subclasses, and the app's own classes based on
@@ -49,6 +49,7 @@ enum SceneKeys {
     ("alwaysBounceHorizontal", ViewClass.scrollViews),
     ("isPagingEnabled", ViewClass.scrollViews),
     ("isDirectionalLockEnabled", ViewClass.scrollViews),
+    ("decelerationRate", ViewClass.scrollViews),
     ("isEnabled", ViewClass.controls), ("actions", ViewClass.controls),
     ("title", [.button]), ("text", [.label, .textField, .textView]), ("placeholder", [.textField]),
     ("isOn", [.switch]), ("value", [.slider, .stepper]), ("minimumValue", [.slider, .stepper]),
@@ -144,7 +145,7 @@ enum SceneKeys {
   static let pressKey = ["key", "duration"]
   static let tap = ["at", "count", "numberOfTouches"]
   static let press = ["at", "duration", "numberOfTouches"]
-  static let drag = ["from", "to", "duration"]
+  static let drag = ["from", "to", "duration", "hold"]
   static let pinch = ["center", "from", "to", "duration"]
   static let rotate = ["center", "by", "duration"]
   static let sequenceEvent = ["time", "finger", "phase", "at"]

@@ -9,6 +9,8 @@ public struct ScrollViewKnobs: Sendable, Equatable {
   public var alwaysBounceHorizontal: Bool?
   public var isPagingEnabled: Bool?
   public var isDirectionalLockEnabled: Bool?
+  /// `normal` or `fast` (Apple, UIScrollView.decelerationRate).
+  public var decelerationRate: UIScrollView.DecelerationRate?
   public init() {}
 
   // Key paths are immutable values; Swift 6 does not yet see them as Sendable.
@@ -27,6 +29,7 @@ public struct ScrollViewKnobs: Sendable, Equatable {
     if let v = alwaysBounceHorizontal { scroll.alwaysBounceHorizontal = v }
     if let v = isPagingEnabled { scroll.isPagingEnabled = v }
     if let v = isDirectionalLockEnabled { scroll.isDirectionalLockEnabled = v }
+    if let v = decelerationRate { scroll.decelerationRate = v }
     scroll.touchesShouldCancelAnswer = touchesShouldCancel
   }
 }
@@ -37,6 +40,9 @@ extension SceneReader {
     var knobs = ScrollViewKnobs()
     for (key, path) in ScrollViewKnobs.keys where allowed.contains(key) {
       if let n = f[key] { knobs[keyPath: path] = r.bool(n, key) }
+    }
+    if allowed.contains("decelerationRate"), let n = f["decelerationRate"] {
+      knobs.decelerationRate = r.choice(n, "decelerationRate", UIScrollView.DecelerationRate.self)
     }
     return knobs
   }

@@ -18,8 +18,8 @@ public enum SceneRunner {
         simulator.tap(at: CGPoint(at), count: count, fingers: fingers)
       case .press(let at, let duration, let fingers):
         simulator.press(at: CGPoint(at), duration: duration, fingers: fingers)
-      case .drag(let from, let to, let duration):
-        simulator.drag(from: CGPoint(from), to: CGPoint(to), duration: duration)
+      case .drag(let from, let to, let duration, let hold):
+        simulator.drag(from: CGPoint(from), to: CGPoint(to), duration: duration, hold: hold)
       case .pinch(let center, let from, let to, let duration):
         simulator.pinch(center: CGPoint(center), from: from, to: to, duration: duration)
       case .rotate(let center, let degrees, let duration):
@@ -42,7 +42,7 @@ public enum SceneRunner {
       }
     }
     var trace = simulator.finish(title: document.title ?? title, source: source)
-    let warnings = document.warnings + sheetDragWarning(trace) + swipeBackWarning(trace)
+    let warnings = document.warnings
     if !warnings.isEmpty { trace.warnings = warnings }
     let addresses = document.viewAddresses
     if !addresses.isEmpty {

@@ -127,7 +127,8 @@ extension SceneSchema {
           "properties": {
             "from": {"$ref": "#/$defs/point"},
             "to": {"$ref": "#/$defs/point"},
-            "duration": {"type": "number", "exclusiveMinimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."}
+            "duration": {"type": "number", "exclusiveMinimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds."},
+            "hold": {"type": "number", "minimum": 0, "maximum": \#(SceneParser.maxSeconds), "description": "Seconds the finger stands still at 'to' before it lifts; 0 (the default): it lifts moving, a flick."}
           }
         },
         "pinch": {

@@ -89,7 +89,7 @@ public enum SceneWarnings {
     switch step {
     case .tap(let at, _, _): [("tap", at, true)]
     case .press(let at, _, _): [("press", at, true)]
-    case .drag(let from, let to, _): [("drag's start", from, true), ("drag's end", to, false)]
+    case .drag(let from, let to, _, _): [("drag's start", from, true), ("drag's end", to, false)]
     case .pinch(let center, _, _, _): [("pinch's centre", center, true)]
     case .rotate(let center, _, _): [("rotation's centre", center, true)]
     case .wait, .shake, .pressKey, .remoteControl, .change: []

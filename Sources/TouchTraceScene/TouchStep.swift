@@ -20,7 +20,9 @@ public struct SequenceEvent: Sendable, Equatable {
 public enum TouchStep: Sendable, Equatable {
   case tap(at: Point, count: Int, numberOfTouches: Int)
   case press(at: Point, duration: Double, numberOfTouches: Int)
-  case drag(from: Point, to: Point, duration: Double)
+  /// `hold`: the finger stands still at `to` this long before it lifts (0: it lifts moving, a
+  /// flick at the drag's speed).
+  case drag(from: Point, to: Point, duration: Double, hold: Double = 0)
   case pinch(center: Point, from: Double, to: Double, duration: Double)
   case rotate(center: Point, by: Double, duration: Double)
   case wait(Double)

@@ -31,9 +31,10 @@ extension SceneReader {
       stepStart = total
       switch step {
       case .tap(_, let count, _): total += Double(count) * 0.2
-      case .press(_, let d, _), .drag(_, _, let d), .pinch(_, _, _, let d), .rotate(_, _, let d),
+      case .press(_, let d, _), .pinch(_, _, _, let d), .rotate(_, _, let d),
         .wait(let d), .shake(let d), .pressKey(_, let d):
         total += d
+      case .drag(_, _, let d, let hold): total += d + hold
       case .sequence(let events): total += events.last?.time ?? 0
       case .remoteControl, .change: break
       }
@@ -118,13 +119,14 @@ extension SceneReader {
 
   private func drag(_ node: Node) -> TouchStep? {
     guard let f = r.mapping(node, what: "'drag'", keys: SceneKeys.drag),
-      r.require(SceneKeys.drag, in: f, what: "'drag'")
+      r.require(["from", "to", "duration"], in: f, what: "'drag'")
     else { return nil }
     let from = r.point(f["from"]!, "from")
     let to = r.point(f["to"]!, "to")
     let duration = seconds(f["duration"]!, "duration", .positive)
-    guard let from, let to, let duration else { return nil }
-    return .drag(from: from, to: to, duration: duration)
+    let hold = f["hold"].map { seconds($0, "hold", .nonNegative) } ?? 0
+    guard let from, let to, let duration, let hold else { return nil }
+    return .drag(from: from, to: to, duration: duration, hold: hold)
   }
 
   private func pinch(_ node: Node) -> TouchStep? {

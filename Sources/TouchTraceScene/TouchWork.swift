@@ -28,7 +28,7 @@ extension TouchStep {
     }
     return switch self {
     case .tap, .press: 2 * touchCount
-    case .drag(_, _, let duration): moves(duration) + 2
+    case .drag(_, _, let duration, _): moves(duration) + 2
     case .pinch(_, _, _, let duration), .rotate(_, _, let duration): 2 * (moves(duration) + 2)
     case .wait, .shake, .pressKey, .remoteControl, .change: 0
     case .sequence(let events): events.count

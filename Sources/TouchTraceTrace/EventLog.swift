@@ -74,7 +74,7 @@ public enum EventLog {
       // (`touchesShouldBegin`) names the content view and the answer, as a delegate call does.
       if let method = e.method {
         return "\(object) \(method)" + (e.other.map { " \($0)" } ?? "")
-          + (e.answer.map { $0 ? " YES" : " NO" } ?? "")
+          + (e.answer.map { $0 ? " YES" : " NO" } ?? "") + releaseNote(e)
       }
       return "\(object) scrollViewDidScroll" + (e.contentOffset.map { " \(format($0))" } ?? "")
     case .change:
@@ -83,6 +83,13 @@ public enum EventLog {
       .highlight, .touchesHeld, .valueChange, .hierarchy, .canPerformAction, .eventSent:
       return nil
     }
+  }
+
+  /// `scrollViewWillEndDragging`'s velocity (points per millisecond) and target offset:
+  /// ` velocity (0, -1.67) target (0, 480)`.
+  private static func releaseNote(_ e: TraceEvent) -> String {
+    (e.velocity.map { " velocity \(format($0))" } ?? "")
+      + (e.targetContentOffset.map { " target \(format($0))" } ?? "")
   }
 
   /// A change the app's code makes: `<view> isHidden = true`, `<superview> addSubview <view>`,

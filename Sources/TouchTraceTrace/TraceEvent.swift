@@ -19,7 +19,9 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     case hitTestPassEnd
     /// A touch's hit-test view is fixed (`object`) after the passes; `responderChain` on the touch.
     case hitTestView
-    /// A touch did not reach its view (`object`): `reason` is `multipleTouch` or `exclusiveTouch`.
+    /// A touch did not reach its view (`object`): `reason` is `multipleTouch`,
+    /// `exclusiveTouch`, or `stoppedScrolling` (it stopped a decelerating scroll view, and its
+    /// content never gets it).
     case touchDropped
     /// `touchesBegan/Moved/Ended/Cancelled` (`phase`) is called on the responder `object` with
     /// `touches`; `passedTo` is the next responder it forwarded them to, or nil with `reason`
@@ -109,6 +111,12 @@ public struct TraceEvent: Hashable, Sendable, Codable {
   public var answer: Bool?
   public var highlighted: Bool?
   public var contentOffset: Point?
+  /// On a `scroll` event `scrollViewWillEndDragging`: the scroll view's velocity as the finger
+  /// lifts, in points per millisecond as UIKit reports it (Apple,
+  /// scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)), and the offset where it
+  /// will come to rest. Absent from older traces.
+  public var velocity: Point?
+  public var targetContentOffset: Point?
   /// On `touches` and `touchesHeld`: the recognizer that held the phase back.
   public var heldBy: String?
   /// On a `touches` event of phase `cancelled`: the recognizer whose recognition cancelled it.

@@ -157,7 +157,7 @@ public enum TraceSchema {
             },
             "view": {"type": "string", "description": "UITouch.view: the hit-test view found at touch-down."},
             "responderChain": {"type": "array", "items": {"type": "string"}},
-            "dropped": {"enum": ["multipleTouch", "exclusiveTouch"]}
+            "dropped": {"enum": ["multipleTouch", "exclusiveTouch", "stoppedScrolling"]}
           }
         },
         "event": {
@@ -187,6 +187,8 @@ public enum TraceSchema {
             "answer": {"type": "boolean"},
             "highlighted": {"type": "boolean"},
             "contentOffset": {"$ref": "#/$defs/point"},
+            "velocity": {"$ref": "#/$defs/point", "description": "scroll, scrollViewWillEndDragging: the scroll view's velocity as the finger lifts, in points per millisecond."},
+            "targetContentOffset": {"$ref": "#/$defs/point", "description": "scroll, scrollViewWillEndDragging: where it will come to rest."},
             "heldBy": {"type": "string", "description": "The recognizer that held the phase back."},
             "cause": {"type": "string", "description": "The recognizer whose recognition cancelled the touches."},
             "property": {"type": "string", "description": "valueChange: the property that changed."},

@@ -62,7 +62,7 @@ struct BadScene: Sendable, CustomTestStringConvertible {
 
         """,
       error: "unknown-key.yaml:5:7: error: unknown key 'backgroundColour' in a view (expected one "
-        + "of: id, class, frame, center, size, bounds, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled, backgroundColor, alpha, "
+        + "of: id, class, frame, center, size, bounds, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled, decelerationRate, backgroundColor, alpha, "
         + "isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
         + "isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, "
         + "baseClass, canBecomeFirstResponder, handles, address, title, text, placeholder, isOn, value, "

@@ -24,21 +24,28 @@ import TouchTraceTrace
     }
   }
 
-  func dragUp(_ app: TestApp, by distance: Double = 200) -> Trace {
+  /// A drag up by `distance`; the finger stands still `hold` s before it lifts (0: a flick).
+  func dragUp(_ app: TestApp, by distance: Double = 200, hold: Double = 0.1) -> Trace {
     app.run {
-      $0.drag(from: CGPoint(x: 50, y: 380), to: CGPoint(x: 50, y: 380 - distance), duration: 0.1)
+      $0.drag(
+        from: CGPoint(x: 50, y: 380), to: CGPoint(x: 50, y: 380 - distance), duration: 0.1,
+        hold: hold)
     }
   }
 
   /// UIScrollViewDelegate: scrollViewWillBeginDragging, then scrollViewDidScroll for each new
-  /// offset, then scrollViewDidEndDragging when the finger lifts.
+  /// offset, then, when the finger lifts, scrollViewWillEndDragging (a still finger: no velocity,
+  /// the content rests where it is) and scrollViewDidEndDragging.
   @Test func aDragTellsTheDelegate() {
     let lines = EventLog.lines(of: dragUp(app())).filter { $0.hasPrefix("scroll scrollView") }
     #expect(lines.first == "scroll scrollViewWillBeginDragging")
     #expect(lines.last == "scroll scrollViewDidEndDragging")
     #expect(
-      lines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("scroll scrollViewDidScroll (0, ") })
-    #expect(lines.count > 3)
+      lines.dropLast().last == "scroll scrollViewWillEndDragging velocity (0, 0) target (0, 166.67)"
+    )
+    #expect(
+      lines.dropFirst().dropLast(2).allSatisfy { $0.hasPrefix("scroll scrollViewDidScroll (0, ") })
+    #expect(lines.count > 4)
   }
 
   /// Apple, isScrollEnabled: false — the pan does not scroll; the drag goes to the content.
@@ -103,6 +110,24 @@ import TouchTraceTrace
   @Test func pagingSettlesOnAPage() {
     #expect(offsets(dragUp(app { $0.isPagingEnabled = true })).last == 300)
     #expect(offsets(dragUp(app { $0.isPagingEnabled = true }, by: 100)).last == 0)
+  }
+
+  /// Paging, let go moving: the content goes to the page the velocity points to, even short of
+  /// half a page (Apple, isPagingEnabled), between scrollViewWillBeginDecelerating and
+  /// scrollViewDidEndDecelerating; scrollViewWillEndDragging names that page as its target.
+  @Test func pagingFollowsTheFlick() {
+    let trace = dragUp(app { $0.isPagingEnabled = true }, by: 100, hold: 0)
+    #expect(offsets(trace).last == 300)
+    let lines = EventLog.lines(of: trace).filter { $0.hasPrefix("scroll scrollView") }
+    #expect(
+      lines.contains {
+        $0.hasPrefix("scroll scrollViewWillEndDragging") && $0.hasSuffix("target (0, 300)")
+      })
+    #expect(
+      lines.suffix(3) == [
+        "scroll scrollViewWillBeginDecelerating", "scroll scrollViewDidScroll (0, 300)",
+        "scroll scrollViewDidEndDecelerating",
+      ])
   }
 
   /// Apple, isDirectionalLockEnabled: a drag mostly along one axis scrolls only along it.

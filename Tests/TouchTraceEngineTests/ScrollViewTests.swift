@@ -51,7 +51,7 @@ import TouchTraceTrace
   @Test func aQuickDragScrollsWithoutTouchingTheContent() {
     let app = app()
     let trace = app.run {
-      $0.drag(from: CGPoint(x: 50, y: 380), to: CGPoint(x: 50, y: 180), duration: 0.1)
+      $0.drag(from: CGPoint(x: 50, y: 380), to: CGPoint(x: 50, y: 180), duration: 0.1, hold: 0.1)
     }
     #expect(phases(trace, "row").isEmpty)
     let scrolls = trace.events.filter { $0.kind == .scroll }

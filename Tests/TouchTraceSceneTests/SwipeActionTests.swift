@@ -147,7 +147,7 @@ import TouchTraceTrace
   /// A short swipe (less than half the actions' width, `swipeActionRevealFraction`) closes.
   @Test func aShortSwipeCloses() throws {
     let (_, log) = try run(
-      scene(touches: "  - drag: {from: [300, 190], to: [250, 190], duration: 0.5}"))
+      scene(touches: "  - drag: {from: [300, 190], to: [250, 190], duration: 0.5, hold: 0.1}"))
     #expect(log.contains("list.swipeActionPan ended"))
     #expect(!log.contains { $0.contains("addSubview") || $0.contains("handler") })
   }
