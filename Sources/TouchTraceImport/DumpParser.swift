@@ -12,6 +12,8 @@ struct DumpParser {
   private(set) var cuts: [Int] = []
   private var ancestors: [Int] = []  // the last view at each depth, the root first
   private var baseDepth: Int?
+  /// Recognizers printed after the dump, to attach to their views by address at the end.
+  private var recognizers: [DumpRecognizer] = []
 
   init(file: String, lenient: Bool) {
     self.file = file
@@ -22,14 +24,20 @@ struct DumpParser {
   static let maxReported = 100
 
   mutating func parse(_ text: String) {
-    let lines = DumpLines.split(text)
-    let lastText = lines.lastIndex { !isBlank($0.bytes) } ?? 0
+    let split = DumpLines.split(text)
+    let lines = split.lines
+    let lastText = lines.lastIndex { !isBlank($0.bytes) && !$0.isOutside } ?? 0
     var index = 0
     while index < lines.count, errorCount < Self.maxReported {
       let line = lines[index]
       let first = index
       index += 1
       if isBlank(line.bytes) || Self.isLayerLine(line.bytes) { continue }
+      if !views.isEmpty, readRecognizers(line) { continue }
+      if line.isOutside || Self.isStructure(line.bytes) {
+        skipped(line, "it is outside the string that holds the dump")
+        continue
+      }
       if Self.isElision(line.bytes) {
         cuts.append(line.line)
         warn(
@@ -39,7 +47,10 @@ struct DumpParser {
       }
       guard let (depth, start) = Self.viewStart(line.bytes) else {
         // Before the first view: a title or a note pasted with the dump, not part of it.
-        if views.isEmpty, diagnostics.isEmpty { continue }
+        if views.isEmpty, errorCount == 0 {
+          skipped(line, "it comes before the dump's first view")
+          continue
+        }
         // Past the spaces and `|` marks: where the description should start.
         let column = line.bytes.prefix { isSpace($0) || $0 == UInt8(ascii: "|") }.count
         problem(
@@ -95,6 +106,7 @@ struct DumpParser {
       view.trailing = scanned.trailing.map(DumpWrappers.unescaped)
       view.extra = scanned.extra
       view.quotedLine = line.quotedLine
+      view.printedBefore = Self.printedBefore(line.bytes, start)
       if let (message, l, c) = DumpViewValues.apply(scanned.pairs, to: &view, record) {
         unreadable(message, l, c, record, depth: depth, at: here)
         continue
@@ -105,6 +117,13 @@ struct DumpParser {
             + "(scale, rotation, translation) is simulated", here.0, here.1)
       }
       guard place(view, depth: depth, at: here) else { return }
+    }
+    attachRecognizers()
+    if let (l, c) = split.unclosed {
+      cuts.append(l)
+      warn(
+        "the string that holds the dump is never closed: the paste was cut here, and the "
+          + "answer may depend on what was cut", l, c)
     }
     if views.isEmpty, errorCount == 0 {
       problem(
@@ -181,8 +200,12 @@ struct DumpParser {
 
   private var errorCount: Int { diagnostics.count { !$0.isWarning } }
 
-  /// Where a view's description starts: the `<` after spaces, tabs and `|` marks, and the number
-  /// of marks. nil when the line is not a view's first line.
+  /// Where a view's description starts: its `<Name:` after spaces, tabs and `|` marks, and the
+  /// number of marks. Text between the marks (or the line's start) and the `<` is what some
+  /// printers add, not the view: a controller's name (`'Ctrl:0x…' <UIView…>`, iOS 5 and 6), an
+  /// LLDB result (`(id) $2 = 0x… <UIView…>`), an ivar's name (`_myButton <UIButton…>`), a
+  /// wrapper (`XX (<UIView…>)`). A `;` or `>` before the `<` means the line goes on a
+  /// description (a text on several lines), so it is no view's first line; nil then.
   static func viewStart(_ bytes: [UInt8]) -> (depth: Int, start: Int)? {
     var depth = 0
     for (i, c) in bytes.enumerated() {
@@ -190,10 +213,28 @@ struct DumpParser {
       case UInt8(ascii: "|"): depth += 1
       case 0x20, 0x09: continue
       case UInt8(ascii: "<"): return (depth, i)
-      default: return nil
+      default:
+        guard let start = DumpLiterals.descriptionStart(Array(bytes[i...])).map({ $0 + i }),
+          !bytes[i..<start].contains(where: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ">") })
+        else { return nil }
+        return (depth, start)
       }
     }
     return nil
+  }
+
+  /// The text a printer put before a view's `<` (after the `|` marks), if any.
+  static func printedBefore(_ bytes: [UInt8], _ start: Int) -> String? {
+    let marks = bytes[..<start].prefix { isSpace($0) || $0 == UInt8(ascii: "|") }.count
+    let text = String(decoding: bytes[marks..<start], as: UTF8.self).trimmingSpaces
+    return text.isEmpty ? nil : text
+  }
+
+  /// A line of brackets and punctuation only (`)`, `];`, `"""`, `}`): the code or the
+  /// printer's frame around a dump, never a view.
+  static func isStructure(_ bytes: [UInt8]) -> Bool {
+    let marks = Array("()[]{};,\"'`+@".utf8)
+    return !isBlank(bytes) && bytes.allSatisfy { isSpace($0) || marks.contains($0) }
   }
 
   /// `   |    | <CALayer: 0x600003a4c2c0> (layer)`: a sublayer UIKit prints among the views
@@ -213,6 +254,68 @@ struct DumpParser {
     let text = String(decoding: rest, as: UTF8.self).trimmingSpaces
     return !text.isEmpty && text.allSatisfy { $0 == "." || $0 == "…" || $0 == "⋮" }
       && (text.contains("…") || text.contains("⋮") || text.count >= 3)
+  }
+
+  /// Recognizers' descriptions on the line (`po view.gestureRecognizers`, one or several, in an
+  /// array's frame or not), kept for ``attachRecognizers()``; false when the line holds none.
+  /// A list's frame (`<__NSArrayI 0x…>(`, `)`) is taken too.
+  private mutating func readRecognizers(_ line: DumpLine) -> Bool {
+    let text = String(decoding: line.bytes, as: UTF8.self)
+    if DumpRecognizers.isListFrame(text) { return true }
+    let starts = DumpRecognizers.starts(in: text)
+    guard !starts.isEmpty else { return false }
+    for (k, start) in starts.enumerated() {
+      let end = k + 1 < starts.count ? starts[k + 1] : text.endIndex
+      let column = line.column + text.utf8.distance(from: text.startIndex, to: start)
+      if let r = DumpRecognizers.read(String(text[start..<end]), line: line.line, column: column) {
+        recognizers.append(r)
+      }
+    }
+    return true
+  }
+
+  /// Each recognizer goes to the view printed at its `view = <… 0x…>` address (once, however
+  /// often it was printed); one whose view is not in the dump is reported, never dropped silently.
+  private mutating func attachRecognizers() {
+    var seen: Set<String> = []
+    var byAddress: [String: Int] = [:]
+    for (index, view) in views.enumerated() {
+      if let a = view.address { byAddress[Self.normalized(a)] = index }
+    }
+    for r in recognizers where seen.insert(r.address).inserted {
+      guard let a = r.viewAddress, let index = byAddress[Self.normalized(a)] else {
+        warn(
+          "this \(r.printedClass)'s view (\(r.viewAddress ?? "not printed")) is not in the dump: "
+            + "it is not simulated", r.line, r.column)
+        continue
+      }
+      views[index].recognizers.append(r)
+    }
+  }
+
+  /// `0x00007f9c1e60e2a0` and `0x7F9C1E60E2A0` are one address.
+  static func normalized(_ address: String) -> String {
+    let digits = address.lowercased().dropFirst(address.hasPrefix("0x") ? 2 : 0)
+    let trimmed = digits.drop { $0 == "0" }
+    return "0x" + (trimmed.isEmpty ? "0" : trimmed)
+  }
+
+  /// A line that is not read as a view: skipped without a word, unless it holds a frame (a
+  /// view's line the reading missed), which gets a warning at its place.
+  private mutating func skipped(_ line: DumpLine, _ why: String) {
+    guard let at = Self.frameColumn(line.bytes) else { return }
+    warn(
+      "this line holds a frame but is not read as a view (\(why)); it is skipped", line.line,
+      line.column + at)
+  }
+
+  /// Where `frame = (` is on a line, or nil.
+  static func frameColumn(_ b: [UInt8]) -> Int? {
+    let key = Array("frame = (".utf8)
+    guard b.count >= key.count else { return nil }
+    return (0...(b.count - key.count)).first {
+      b[$0] == key[0] && Array(b[$0..<($0 + key.count)]) == key
+    }
   }
 
   private mutating func warn(_ message: String, _ line: Int, _ column: Int) {

@@ -16,15 +16,24 @@ struct SceneWriter {
   /// For each line of the scene (0-based), the dump's view it was written for: so an error the
   /// scene's reader finds is reported at that view's line in the dump.
   private(set) var viewAtLine: [Int?] = []
-  private var ids = ViewIds(reserved: [
+  var ids = ViewIds(reserved: [
     "UIWindow", "ViewController", "UIApplication", "AppDelegate",
   ])
   /// Views with recognizers of kinds the dump does not print.
-  private var unknownRecognizers: [String] = []
+  var unknownRecognizers: [String] = []
+  /// Each written view's id, by its index in `views` (assigned before writing, so a recognizer's
+  /// target can name a view written after it).
+  var idOf: [Int: String] = [:]
+  /// Views by their printed address, for recognizers' targets.
+  var indexByAddress: [String: Int] = [:]
+  /// Where the dump's structure won over the scene format's rules: (view index, why).
+  private(set) var structureWarnings: [(Int, String)] = []
 
   /// Sentences saying what the answer rests on that the dump did not say (cut lines, lines
   /// `--lenient` could not read), for the title and the log.
-  let notes: [String]
+  var notes: [String]
+  /// The ids after the views took theirs: each writing starts its recognizers' ids from here.
+  private var idsAfterViews: ViewIds?
 
   init(views: [DumpView], options: ImportOptions, source: String, notes: [String]) {
     self.views = views
@@ -36,11 +45,23 @@ struct SceneWriter {
   mutating func yaml() -> String {
     let root = views[0]
     let isWindow = UIKitClasses.isWindow(root)
+    lines = []
+    owners = []
+    structureWarnings = []
+    unknownRecognizers = []
+    if let saved = idsAfterViews {
+      ids = saved
+    } else {
+      assignIds(isWindow: isWindow)
+      idsAfterViews = ids
+    }
     var body: [String] = []
     swap(&body, &lines)
     if isWindow {
       line(0, "window:")
       line(1, "# line \(root.line): \(root.printedClass)\(framed(root.frame))")
+      if let address = root.address { line(1, "# \(address)") }
+      windowRecognizers(root)
       let kids = children(of: 0)
       if kids.isEmpty {
         // A window alone (the dump printed no view in it) is still a window, not a null one.
@@ -100,7 +121,7 @@ struct SceneWriter {
   /// Old UIKit's views between a table and its cells (`UITableViewWrapperView`, iOS 7 to 10) and
   /// between a cell and its content view (`UITableViewCellScrollView`, iOS 7) are part of the
   /// table or the cell: their subviews stand in for them too, so cells behave as cells.
-  private func children(of index: Int) -> [(Int, [Double])] {
+  func children(of index: Int) -> [(Int, [Double])] {
     let behaviour = classes(of: views[index]).behaviour
     let hasContentView = ["UITableViewCell", "UICollectionViewCell", "UIVisualEffectView"].contains(
       behaviour)
@@ -128,10 +149,14 @@ struct SceneWriter {
     return out
   }
 
-  private mutating func view(_ index: Int, indent: Int, item: Bool, offset: [Double]) {
+  private mutating func view(
+    _ index: Int, indent: Int, item: Bool, offset: [Double], parent: String? = nil
+  ) {
     let v = views[index]
-    let (wanted, behaviour) = classes(of: v)
-    let id = ids.id(for: v)
+    let wanted = classes(of: v).wanted
+    var behaviour = classes(of: v).behaviour
+    let misplaced = misplacedCell(behaviour, in: parent)
+    let id = idOf[index] ?? ""
     // The first key goes after `- ` in a list; the rest line up with it. Lines gather in `own`
     // (not through `self`, which a closure would copy, lines and all, at every view).
     var first = item
@@ -149,7 +174,15 @@ struct SceneWriter {
     if v.isSkipped {
       key("# line \(v.line) could not be read (--lenient): only its class and frame are known")
     }
-    if v.className == behaviour {
+    if let before = v.printedBefore { key("# printed before it: \(before)") }
+    if let misplaced {
+      key("# \(misplaced)")
+      structureWarnings.append((index, misplaced))
+      behaviour = "UIView"
+    }
+    if misplaced != nil {
+      // A plain UIView: no class key.
+    } else if v.className == behaviour {
       if behaviour != "UIView" { key("class: \(behaviour)") }
     } else if vocabulary.keys.contains("baseClass") {
       key("class: \(plainOrQuoted(v.className))")
@@ -158,7 +191,7 @@ struct SceneWriter {
       if behaviour != "UIView" { key("class: \(behaviour)") }
       key("# \(v.className): this TouchTrace's scenes have no custom classes yet")
     }
-    if wanted != behaviour {
+    if wanted != behaviour, misplaced == nil {
       key("# a \(wanted) in UIKit; this TouchTrace models it as a \(behaviour)")
     }
     if v.printedClass != v.className {
@@ -196,7 +229,9 @@ struct SceneWriter {
     }
     if let trailing = v.trailing { key("# - \(trailing)") }
     if let tag = v.tag { key("# tag = \(tag)") }
-    if v.hasGestureRecognizers {
+    if !v.recognizers.isEmpty {
+      for text in recognizerLines(v) { key(text) }
+    } else if v.hasGestureRecognizers {
       if UIKitClasses.hasOwnRecognizers(v.className, wanted) {
         key(
           "# gestureRecognizers: UIKit's own for \(wanted == "UIView" ? "a private UIKit class" : "a \(wanted)")"
@@ -217,12 +252,14 @@ struct SceneWriter {
     owners += repeatElement(index, count: own.count)
     if !kids.isEmpty {
       let inner = item ? indent + 2 : indent + 1
-      for (child, origin) in kids { view(child, indent: inner, item: true, offset: origin) }
+      for (child, origin) in kids {
+        view(child, indent: inner, item: true, offset: origin, parent: behaviour)
+      }
     }
   }
 
   /// The class UIKit's own class map gives (`wanted`), and what the scene format models of it.
-  private func classes(of v: DumpView) -> (wanted: String, behaviour: String) {
+  func classes(of v: DumpView) -> (wanted: String, behaviour: String) {
     let wanted = UIKitClasses.behaviour(of: v.className, printed: v.baseClass)
     return (wanted, vocabulary.modelled(wanted))
   }
@@ -273,6 +310,16 @@ struct SceneWriter {
   private func framed(_ frame: [Double]?) -> String {
     guard let f = frame else { return "" }
     return ", frame (\(number(f[0])) \(number(f[1])); \(number(f[2])) \(number(f[3])))"
+  }
+
+  /// The window's recognizers, under `window:`.
+  private mutating func windowRecognizers(_ root: DumpView) {
+    if !root.recognizers.isEmpty {
+      for text in recognizerLines(root) { line(1, text) }
+    } else if root.hasGestureRecognizers {
+      unknownRecognizers.append("the window")
+      line(1, "# gestureRecognizers = <NSArray …>: their kinds are not printed; none is simulated")
+    }
   }
 
   private mutating func line(_ indent: Int, _ text: String) {

@@ -125,7 +125,7 @@ import TouchTraceImport
   let scene = try imported(dump, taps: [(10, 150), (10, 350)])
   #expect(
     scene.notes == [
-      "CardView (line 2) has gesture recognizers of kinds the dump does not print, under the tap at (10, 150): none is simulated, and one could take the touch"
+      "CardView (line 2) has gesture recognizers of kinds the dump does not print, and the tap at (10, 150) reaches it: none is simulated, and one could take the touch"
     ])
   #expect(scene.yaml.contains("warnings:\n  - \"CardView (line 2) has"))
 }
