@@ -77,6 +77,8 @@ extension SceneWriter {
       target = id
     } else if !UIKitClasses.isWindow(views[0]) {
       target = "ViewController"
+      out.append(
+        "    # that target is not in the dump: the controller standing in takes the action")
     } else {
       target = nil
       out.append(

@@ -94,7 +94,9 @@ struct SceneWriter {
     var head = [
       "# Imported by `touchtrace import` from \(source): \(views.count) view\(views.count == 1 ? "" : "s").",
       "# Comments give each view's line in the dump. Hit-testing follows what the dump printed;",
-      "# the dump prints no gesture recognizer's kind, so none is simulated (see the title).",
+      views.contains { !$0.recognizers.isEmpty }
+        ? "# Recognizers printed after the dump are simulated where the format has their class."
+        : "# the dump prints no gesture recognizer's kind, so none is simulated (see the title).",
       "title: \(quoted(title))",
       "screen: {width: \(number(screen.width)), height: \(number(screen.height))}",
     ]
