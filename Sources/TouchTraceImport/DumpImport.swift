@@ -80,7 +80,7 @@ public enum DumpImport {
   }
 
   /// For each dump view, the taps whose hit chain holds it. A view the scene folds into its
-  /// parent (a cell's content view, a table's wrapper) counts as the view that stands for it.
+  /// parent (a table's wrapper) counts as the view that stands for it.
   private static func reachedViews(_ writer: SceneWriter, _ chains: [[String]]) -> [Int: [Int]] {
     let views = writer.views
     var parent = [Int?](repeating: nil, count: views.count)
@@ -88,11 +88,7 @@ public enum DumpImport {
     var indexOf: [String: [Int]] = [:]
     for index in views.indices {
       var id = writer.idOf[index]
-      if id == nil, let p = parent[index], let parentId = writer.idOf[p] {
-        id =
-          UIKitClasses.contentViews.contains(views[index].className)
-          ? parentId + ".contentView" : parentId
-      }
+      if id == nil, let p = parent[index] { id = writer.idOf[p] }
       if index == 0, UIKitClasses.isWindow(views[0]) { id = "UIWindow" }
       if let id { indexOf[id, default: []].append(index) }
     }

@@ -118,30 +118,22 @@ struct SceneWriter {
     return (max(1, (x + f[2]).rounded(.up)), max(1, (y + f[3]).rounded(.up)))
   }
 
-  /// A view's subviews as the scene nests them: a cell's (or effect view's) content view is made
-  /// by the scene itself, so the content view's subviews stand in for it, moved by its origin.
-  /// Old UIKit's views between a table and its cells (`UITableViewWrapperView`, iOS 7 to 10) and
-  /// between a cell and its content view (`UITableViewCellScrollView`, iOS 7) are part of the
-  /// table or the cell: their subviews stand in for them too, so cells behave as cells.
+  /// A view's subviews as the scene nests them. Old UIKit's views between a table and its cells
+  /// (`UITableViewWrapperView`, iOS 7 to 10) and between a cell and its content view
+  /// (`UITableViewCellScrollView`, iOS 7) are part of the table or the cell: their subviews stand
+  /// in for them, moved by their origin, so cells behave as cells. A cell's (or an effect view's)
+  /// printed content view is written as it was printed, inside the one the scene makes: its
+  /// frame (narrower than the cell where an accessory takes the rest) and its address are the
+  /// dump's, never replaced by the cell's.
   func children(of index: Int) -> [(Int, [Double])] {
     let behaviour = classes(of: views[index]).behaviour
-    let hasContentView = ["UITableViewCell", "UICollectionViewCell", "UIVisualEffectView"].contains(
-      behaviour)
     var out: [(Int, [Double])] = []
     func add(_ subviews: [Int], _ origin: [Double]) {
-      for (position, child) in subviews.enumerated() {
+      for child in subviews {
         let c = views[child]
         let here = [origin[0] + (c.frame?[0] ?? 0), origin[1] + (c.frame?[1] ?? 0)]
-        // A collection cell's content view is a plain UIView: its first (after its
-        // background views, iOS 14 and later).
-        let isContent =
-          UIKitClasses.contentViews.contains(c.className)
-          || (behaviour == "UICollectionViewCell" && c.className == "UIView"
-            && !subviews[..<position].contains { views[$0].className == "UIView" })
         if UIKitClasses.partOfParent[c.className] == behaviour {
           add(c.subviews, here)
-        } else if hasContentView, isContent {
-          out += c.subviews.map { ($0, here) }
         } else {
           out.append((child, origin))
         }

@@ -47,8 +47,8 @@ enum UIKitClasses {
     "UITableViewWrapperView": "UITableView", "UITableViewCellScrollView": "UITableViewCell",
   ]
 
-  /// Content views UIKit makes inside a cell or an effect view: the scene makes them too
-  /// (`CELL.contentView`), so their subviews become the cell's own `subviews`.
+  /// Content views UIKit makes inside a cell or an effect view: UIKit's classes (the scene
+  /// makes its own too, `CELL.contentView`, and writes the printed one inside it).
   static let contentViews: Set<String> = [
     "UITableViewCellContentView", "_UIVisualEffectContentView",
   ]

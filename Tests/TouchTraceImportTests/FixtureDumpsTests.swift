@@ -34,7 +34,7 @@ let fixtureCases: [FixtureCase] = [
       "UIView@0 UIImageView@1 UITextField@1 _UITextFieldRoundedRectBackgroundViewNeue@2 "
       + "UIFieldEditor@2 _UITextFieldContentView@3"),
   FixtureCase(
-    file: "nslog-timestamps-ios7.txt", tap: (100, 130), hit: "tableViewCellBob.contentView",
+    file: "nslog-timestamps-ios7.txt", tap: (100, 130), hit: "tableViewCellContentView",
     tree:
       "UIView@0 UITableView@1 UITableViewWrapperView@2 UITableViewCell@3 "
       + "UITableViewCellScrollView@4 UITableViewCellContentView@5 UILabel@6 "
@@ -73,7 +73,7 @@ let fixtureCases: [FixtureCase] = [
       "UIWindow@0 UIView@1 UIView@2 UIButton@3 UIButton@3 UIButtonLabel@4",
     flags: [3: (true, true, false)]),
   FixtureCase(
-    file: "ios9-layer-lines-table.txt", tap: (100, 128), hit: "tableViewCellWiFi.contentView",
+    file: "ios9-layer-lines-table.txt", tap: (100, 128), hit: "tableViewCellContentView",
     tree:
       "UITableView@0 UITableViewWrapperView@1 UITableViewCell@2 "
       + "UITableViewCellContentView@3 UITableViewLabel@4 _UITableViewCellSeparatorView@3 "
@@ -176,4 +176,14 @@ let publishedCases: [FixtureCase] = [
     let hits = try hitViews(text, taps: [c.tap])
     #expect(hits == [c.hit], "\(c.file): \(hits)")
   }
+}
+
+/// A cell's content view keeps its printed frame and address (issue 34, family 5): the search
+/// results cell (320 × 44) prints its content view at (0 0; 320 43.5).
+@Test func aContentViewKeepsWhatWasPrinted() throws {
+  let name = "lyroger-search-results-table-ios8.txt"
+  let yaml = try imported(Dumps.text(name), file: name).yaml
+  #expect(yaml.contains("address: \"0x178196b30\"\n"))
+  let after = try #require(yaml.range(of: "address: \"0x178196b30\"\n"))
+  #expect(yaml[after.upperBound...].contains("frame: [0, 0, 320, 43.5]\n"))
 }
