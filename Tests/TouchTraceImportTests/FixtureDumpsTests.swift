@@ -153,6 +153,10 @@ let publishedCases: [FixtureCase] = [
   FixtureCase(
     file: "sentry-tsx-template-literal.txt", tap: (200, 300), hit: "view4",
     tree: ""),
+  // Cycript's backticks, closed. The tap (100, 205) is in the button (8 191; 304 30), left of
+  // its label (133 6; 38 18).
+  FixtureCase(
+    file: "owasp-cycript-keywindow.txt", tap: (100, 205), hit: "buttonVerify", tree: ""),
   // Family 4: UISearchResultsTableView is a UITableView; its cell sits in its wrapper view. The
   // tap (100, 300): the container view's front subview (0 64; 320 504) holds the dimming view
   // (alpha 0.4, hit).
@@ -186,4 +190,19 @@ let publishedCases: [FixtureCase] = [
   #expect(yaml.contains("address: \"0x178196b30\"\n"))
   let after = try #require(yaml.range(of: "address: \"0x178196b30\"\n"))
   #expect(yaml[after.upperBound...].contains("frame: [0, 0, 320, 43.5]\n"))
+}
+
+/// Family 3: the same published Cycript paste cut before its last line, so its opening backtick
+/// never closes: a warning at the end of the paste, as for a `...` line, and the tap still
+/// answered from what is there.
+@Test func aBacktickNeverClosedIsACut() throws {
+  let lines = try Dumps.text("owasp-cycript-keywindow.txt").split(separator: "\n")
+  let cut = lines.dropLast().joined(separator: "\n") + "\n"
+  let scene = try imported(cut, taps: [(100, 205)])
+  #expect(
+    scene.warnings.map(\.description).contains {
+      $0.hasPrefix("dump.txt:10:") && $0.contains("warning: the string that holds the dump is never closed")
+    })
+  #expect(scene.notes.first?.hasPrefix("the dump was cut at line 10") == true)
+  #expect(try hitViews(cut, taps: [(100, 205)]) == ["buttonVerify"])
 }
