@@ -39,7 +39,8 @@ enum DumpLiterals {
         out.append(line)
         continue
       }
-      guard let start = literalStart(line.bytes, quote: quote) else {
+      // The first line's literal opens where the dump starts (`let dump = "<UIView…`).
+      guard let start = index == first + 1 ? open : literalStart(line.bytes, quote: quote) else {
         index -= 1
         break
       }
