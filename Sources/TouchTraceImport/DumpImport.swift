@@ -59,6 +59,7 @@ public enum DumpImport {
     var notes = ImportNotes.sentences(
       views: views, cuts: parser.cuts, taps: options.taps, reached: [:])
     var writer = SceneWriter(views: views, options: options, source: source, notes: notes)
+    writer.controllers = parser.controllers
     var yaml = writer.yaml()
     if !options.taps.isEmpty {
       // What each tap reaches, as the engine hit-tests the scene just written; the notes that

@@ -11,6 +11,8 @@ struct DumpLine: Sendable {
   var quotedLine: Int? = nil
   /// Outside the string literal that holds the dump (the code around it): not the dump's.
   var isOutside = false
+  /// A debugger's command (what follows its prompt) on a line that holds nothing else.
+  var command: String? = nil
 }
 
 /// A paste's lines as the parser reads them, and where a string literal around them was opened
@@ -47,11 +49,14 @@ enum DumpLines {
     out = DumpWrappers.uncommented(out).compactMap(withoutPrompt)
     // A prompt kept inside the string literal (`'(lldb) po …',` in an array) shows once it is off.
     var text = unquoted(out)
-    text.lines = text.lines.compactMap { $0.isOutside ? $0 : withoutPrompt($0) }
+    text.lines = text.lines.compactMap {
+      $0.isOutside || $0.command != nil ? $0 : withoutPrompt($0)
+    }
     return text
   }
 
-  /// A line without `NSLog`'s prefix and a debugger's prompt; nil for a line that is all prompt.
+  /// A line without `NSLog`'s prefix and a debugger's prompt; a line that is all prompt keeps
+  /// only its command.
   private static func withoutPrompt(_ line: DumpLine) -> DumpLine? {
     var line = line
     let prefix = nslogPrefixLength(line.bytes)
@@ -62,7 +67,12 @@ enum DumpLines {
     if let prompt = DumpWrappers.promptLength(line.bytes) {
       // `(lldb) po [v recursiveDescription]<UIView: …>`: the dump may start on the prompt's line.
       guard let start = DumpWrappers.firstDescription(in: line.bytes, from: prompt) else {
-        return nil
+        // All prompt: kept empty, with its command (`pactions(#0x1053163b0)` names the control
+        // whose actions the next lines print).
+        line.command = String(decoding: line.bytes[prompt...], as: UTF8.self)
+        line.column += line.bytes.count
+        line.bytes = []
+        return line
       }
       line.bytes.removeFirst(start)
       line.column += start

@@ -6,14 +6,20 @@ import TouchTraceScene
 struct DumpParser {
   let file: String
   let lenient: Bool
-  private(set) var views: [DumpView] = []
+  var views: [DumpView] = []
   private(set) var diagnostics: [ImportDiagnostic] = []
   /// Lines where the dump was cut (`...`, `…`, or it ends inside a description).
   private(set) var cuts: [Int] = []
   private var ancestors: [Int] = []  // the last view at each depth, the root first
   private var baseDepth: Int?
   /// Recognizers printed after the dump, to attach to their views by address at the end.
-  private var recognizers: [DumpRecognizer] = []
+  var recognizers: [DumpRecognizer] = []
+  /// Controllers `_printHierarchy` printed after the dump.
+  var controllers: [DumpController] = []
+  /// Controls' actions printed after the dump, to attach by address at the end.
+  var actions: [DumpAction] = []
+  /// The control the last command named (`pactions(#0x…)`).
+  var commandControl: String?
 
   init(file: String, lenient: Bool) {
     self.file = file
@@ -32,8 +38,12 @@ struct DumpParser {
       let line = lines[index]
       let first = index
       index += 1
+      if let command = line.command {
+        commandControl = DumpControllers.commandControl(command)
+        continue
+      }
       if isBlank(line.bytes) || Self.isLayerLine(line.bytes) { continue }
-      if !views.isEmpty, readRecognizers(line) { continue }
+      if !views.isEmpty, readRecognizers(line) || readControllerOrAction(line) { continue }
       if line.isOutside || Self.isStructure(line.bytes) {
         skipped(line, "it is outside the string that holds the dump")
         continue
@@ -119,6 +129,7 @@ struct DumpParser {
       guard place(view, depth: depth, at: here) else { return }
     }
     attachRecognizers()
+    attachActions()
     if let (l, c) = split.unclosed {
       cuts.append(l)
       warn(
@@ -256,54 +267,20 @@ struct DumpParser {
       && (text.contains("…") || text.contains("⋮") || text.count >= 3)
   }
 
-  /// Recognizers' descriptions on the line (`po view.gestureRecognizers`, one or several, in an
-  /// array's frame or not), kept for ``attachRecognizers()``; false when the line holds none.
-  /// A list's frame (`<__NSArrayI 0x…>(`, `)`) is taken too.
-  private mutating func readRecognizers(_ line: DumpLine) -> Bool {
-    let text = String(decoding: line.bytes, as: UTF8.self)
-    if DumpRecognizers.isListFrame(text) { return true }
-    let starts = DumpRecognizers.starts(in: text)
-    guard !starts.isEmpty else { return false }
-    for (k, start) in starts.enumerated() {
-      let end = k + 1 < starts.count ? starts[k + 1] : text.endIndex
-      let column = line.column + text.utf8.distance(from: text.startIndex, to: start)
-      if let r = DumpRecognizers.read(String(text[start..<end]), line: line.line, column: column) {
-        recognizers.append(r)
-      }
-    }
-    return true
-  }
-
-  /// Each recognizer goes to the view printed at its `view = <… 0x…>` address (once, however
-  /// often it was printed); one whose view is not in the dump is reported, never dropped silently.
-  private mutating func attachRecognizers() {
-    var seen: Set<String> = []
-    var byAddress: [String: Int] = [:]
-    for (index, view) in views.enumerated() {
-      if let a = view.address { byAddress[Self.normalized(a)] = index }
-    }
-    for r in recognizers where seen.insert(r.address).inserted {
-      guard let a = r.viewAddress, let index = byAddress[Self.normalized(a)] else {
-        warn(
-          "this \(r.printedClass)'s view (\(r.viewAddress ?? "not printed")) is not in the dump: "
-            + "it is not simulated", r.line, r.column)
-        continue
-      }
-      views[index].recognizers.append(r)
-    }
-  }
-
-  /// `0x00007f9c1e60e2a0` and `0x7F9C1E60E2A0` are one address.
-  static func normalized(_ address: String) -> String {
-    let digits = address.lowercased().dropFirst(address.hasPrefix("0x") ? 2 : 0)
-    let trimmed = digits.drop { $0 == "0" }
-    return "0x" + (trimmed.isEmpty ? "0" : trimmed)
-  }
-
   /// A line that is not read as a view: skipped without a word, unless it holds a frame (a
   /// view's line the reading missed), which gets a warning at its place.
   private mutating func skipped(_ line: DumpLine, _ why: String) {
     guard let at = Self.frameColumn(line.bytes) else { return }
+    // A view printed again (Cycript's `rp`, a responder chain): said so, by where it was read.
+    if let again = Record(line: line, from: line.bytes.firstIndex(of: UInt8(ascii: "<")) ?? 0)
+      .address.map(Self.normalized),
+      let first = views.first(where: { $0.address.map(Self.normalized) == again })
+    {
+      warn(
+        "this view was printed again (it is read at line \(first.line)); this line is skipped",
+        line.line, line.column + at)
+      return
+    }
     warn(
       "this line holds a frame but is not read as a view (\(why)); it is skipped", line.line,
       line.column + at)
@@ -318,7 +295,7 @@ struct DumpParser {
     }
   }
 
-  private mutating func warn(_ message: String, _ line: Int, _ column: Int) {
+  mutating func warn(_ message: String, _ line: Int, _ column: Int) {
     diagnostics.append(
       ImportDiagnostic(file: file, line: line, column: column, message: message, isWarning: true))
   }

@@ -50,6 +50,8 @@ public struct DumpView: Sendable, Equatable {
   public var hasGestureRecognizers = false
   /// Its recognizers as `po view.gestureRecognizers` printed them, pasted after the dump.
   public var recognizers: [DumpRecognizer] = []
+  /// Its targets and actions as printed after the dump (a control's).
+  public var actions: [DumpAction] = []
   /// Scroll views: `contentOffset: {x, y}` and `contentSize: {w, h}`.
   public var contentOffset: [Double]?
   public var contentSize: [Double]?

@@ -72,17 +72,14 @@ extension SceneWriter {
         "    # also target <\(more.targetClass) \(more.targetAddress)>, action \(more.action): one target a recognizer in a scene"
       )
     }
-    let target: String?
-    if let index = indexByAddress[DumpParser.normalized(t.targetAddress)], let id = idOf[index] {
-      target = id
-    } else if !UIKitClasses.isWindow(views[0]) {
-      target = "ViewController"
-      out.append(
-        "    # that target is not in the dump: the controller standing in takes the action")
-    } else {
-      target = nil
+    let resolved = targetId(t.targetAddress)
+    let target = resolved?.id
+    if resolved == nil {
       out.append(
         "    # its target is not in the dump and the scene has no controller: no action is sent")
+    } else if resolved?.isStandIn == true {
+      out.append(
+        "    # that target is not in the dump: the controller standing in takes the action")
     }
     if let target {
       out.append("    target: \(plainOrQuoted(target))")

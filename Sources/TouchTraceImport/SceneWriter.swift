@@ -26,6 +26,10 @@ struct SceneWriter {
   var idOf: [Int: String] = [:]
   /// Views by their printed address, for recognizers' targets.
   var indexByAddress: [String: Int] = [:]
+  /// Controllers `_printHierarchy` printed after the dump.
+  var controllers: [DumpController] = []
+  /// The printed controller the scene makes its root one, if any.
+  var rootController: DumpController?
   /// Where the dump's structure won over the scene format's rules: (view index, why).
   private(set) var structureWarnings: [(Int, String)] = []
 
@@ -57,13 +61,17 @@ struct SceneWriter {
     }
     var body: [String] = []
     swap(&body, &lines)
+    rootController = printedRootController(isWindow: isWindow)
     if isWindow {
       line(0, "window:")
       line(1, "# line \(root.line): \(root.printedClass)\(framed(root.frame))")
       if let address = root.address { line(1, "# \(address)") }
       windowRecognizers(root)
       let kids = children(of: 0)
-      if kids.isEmpty {
+      if let c = rootController, let (kid, offset) = kids.first {
+        controllerHead(c, indent: 1)
+        view(kid, indent: 3, item: false, offset: offset)
+      } else if kids.isEmpty {
         // A window alone (the dump printed no view in it) is still a window, not a null one.
         line(1, "subviews: []")
       } else {
@@ -72,10 +80,14 @@ struct SceneWriter {
       }
     } else {
       line(0, "window:")
-      line(1, "rootViewController:")
-      line(2, "# The dump does not say which controller owns its first view; this one stands in.")
-      line(2, "id: ViewController")
-      line(2, "view:")
+      if let c = rootController {
+        controllerHead(c, indent: 1)
+      } else {
+        line(1, "rootViewController:")
+        line(2, "# The dump does not say which controller owns its first view; this one stands in.")
+        line(2, "id: ViewController")
+        line(2, "view:")
+      }
       view(0, indent: 3, item: false, offset: [0, 0])
     }
     if !options.taps.isEmpty {
@@ -223,6 +235,13 @@ struct SceneWriter {
     }
     if let trailing = v.trailing { key("# - \(trailing)") }
     if let tag = v.tag { key("# tag = \(tag)") }
+    if !v.actions.isEmpty {
+      let controls =
+        vocabulary.modelled(behaviour) != "UIView" && SceneVocabulary.isControl(behaviour)
+      for text in controls
+        ? actionLines(v, behaviour: behaviour) : ["# actions printed, but it is no control"]
+      { key(text) }
+    }
     if !v.recognizers.isEmpty {
       for text in recognizerLines(v) { key(text) }
     } else if v.hasGestureRecognizers {
@@ -316,7 +335,7 @@ struct SceneWriter {
     }
   }
 
-  private mutating func line(_ indent: Int, _ text: String) {
+  mutating func line(_ indent: Int, _ text: String) {
     lines.append(String(repeating: "  ", count: indent) + text)
     owners.append(-1)
   }

@@ -201,7 +201,8 @@ let publishedCases: [FixtureCase] = [
   let scene = try imported(cut, taps: [(100, 205)])
   #expect(
     scene.warnings.map(\.description).contains {
-      $0.hasPrefix("dump.txt:10:") && $0.contains("warning: the string that holds the dump is never closed")
+      $0.hasPrefix("dump.txt:10:")
+        && $0.contains("warning: the string that holds the dump is never closed")
     })
   #expect(scene.notes.first?.hasPrefix("the dump was cut at line 10") == true)
   #expect(try hitViews(cut, taps: [(100, 205)]) == ["buttonVerify"])

@@ -58,3 +58,23 @@ import TouchTraceTrace
       ])
   }
 }
+
+/// A published Cycript session (MonkeyDev's wiki): the window's dump, `pvcs()` (the controllers,
+/// `_printHierarchy`), `pactions(#0x1053163b0)` (the button's target and action) and `rp(…)`
+/// (the responder chain, its views printed again). The tap (187, 190) is in the button (127.5
+/// 175; 120 30), its label's interaction off: the button takes it, and its action goes to the
+/// printed controller, which the scene makes its root one (issue 34, families 7 and 9).
+@Test func aPublishedCycriptSessionGivesControllerAndActions() throws {
+  let name = "monkeydev-cycript-pvcs-pactions.txt"
+  let text = try Dumps.text(name)
+  let scene = try imported(text, taps: [(187, 190)], file: name)
+  #expect(scene.yaml.contains("rootViewController:\n    # <CustomViewController 0x1053133f0>"))
+  #expect(
+    scene.warnings.filter { $0.message.contains("printed again") }.map(\.line) == [27, 28, 30])
+  let trace = try run(text, taps: [(187, 190)])
+  #expect(trace.touches.map(\.view) == ["buttonShowChangeLog"])
+  let actions = trace.events.filter { $0.kind == .action }
+  #expect(actions.map(\.target) == ["CustomViewController"])
+  #expect(actions.map(\.action) == ["showChangeLog"])
+  #expect(trace.touches.first?.responderChain.contains("CustomViewController") == true)
+}
