@@ -126,6 +126,7 @@ struct DumpParser {
           "this view's transform3D has a depth or a perspective: only its flat part "
             + "(scale, rotation, translation) is simulated", here.0, here.1)
       }
+      if let base = baseDepth, depth <= base, !views.isEmpty, isRepeat(view, at: here) { continue }
       guard place(view, depth: depth, at: here) else { return }
     }
     attachRecognizers()
@@ -265,6 +266,20 @@ struct DumpParser {
     let text = String(decoding: rest, as: UTF8.self).trimmingSpaces
     return !text.isEmpty && text.allSatisfy { $0 == "." || $0 == "…" || $0 == "⋮" }
       && (text.contains("…") || text.contains("⋮") || text.count >= 3)
+  }
+
+  /// After the dump, at its top level: an object's description with no frame (a controller, the
+  /// application, in a printed responder chain) is no view, and a view printed again is read
+  /// once, with a warning. True when the line is one of them.
+  private mutating func isRepeat(_ view: DumpView, at here: (Int, Int)) -> Bool {
+    if view.frame == nil { return true }
+    guard let again = view.address.map(Self.normalized),
+      let first = views.first(where: { $0.address.map(Self.normalized) == again })
+    else { return false }
+    warn(
+      "this view was printed again (it is read at line \(first.line)); this line is skipped",
+      here.0, here.1)
+    return true
   }
 
   /// A line that is not read as a view: skipped without a word, unless it holds a frame (a

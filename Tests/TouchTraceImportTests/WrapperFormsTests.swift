@@ -61,3 +61,23 @@ import TouchTraceImport
       ])
   }
 }
+
+/// A responder chain printed after the dump (views again, then a controller and the
+/// application, which print no frame): read once, the repeats said.
+@Test func aResponderChainAfterTheDump() throws {
+  let dump = """
+    <UIView: 0x1; frame = (0 0; 320 480)>
+       | <UIButton: 0x3; frame = (10 10; 100 40)>
+    <UIButton: 0x3; frame = (10 10; 100 40)>
+    <UIView: 0x1; frame = (0 0; 320 480)>
+    <ViewController: 0x7>
+    <UIApplication: 0x8>
+    """
+  let scene = try imported(dump)
+  #expect(scene.views.count == 2)
+  #expect(
+    scene.warnings.map(\.description) == [
+      "dump.txt:3:1: warning: this view was printed again (it is read at line 2); this line is skipped",
+      "dump.txt:4:1: warning: this view was printed again (it is read at line 1); this line is skipped",
+    ])
+}
