@@ -38,23 +38,7 @@ struct DumpParser {
       let line = lines[index]
       let first = index
       index += 1
-      if let command = line.command {
-        commandControl = DumpControllers.commandControl(command)
-        continue
-      }
-      if isBlank(line.bytes) || Self.isLayerLine(line.bytes) { continue }
-      if !views.isEmpty, readRecognizers(line) || readControllerOrAction(line) { continue }
-      if line.isOutside || Self.isStructure(line.bytes) {
-        skipped(line, "it is outside the string that holds the dump")
-        continue
-      }
-      if Self.isElision(line.bytes) {
-        cuts.append(line.line)
-        warn(
-          "lines were cut from the dump here; the answer may depend on what was cut",
-          line.line, line.column + line.bytes.prefix { isSpace($0) }.count)
-        continue
-      }
+      if readNotAView(line) { continue }
       guard let (depth, start) = Self.viewStart(line.bytes) else {
         // Before the first view: a title or a note pasted with the dump, not part of it.
         if views.isEmpty, errorCount == 0 {
@@ -70,21 +54,8 @@ struct DumpParser {
       }
       var record = Record(line: line, from: start)
       var result = DescriptionScanner.scan(record.bytes)
-      if case .incomplete = result {
-        // A description on several lines (a text with line breaks): every line up to the next
-        // view's, scanned once (so a text of a million lines takes linear time).
-        var stop = index
-        while stop < lines.count, Self.viewStart(lines[stop].bytes) == nil,
-          !Self.isElision(lines[stop].bytes)
-        {
-          stop += 1
-        }
-        while stop > index, isBlank(lines[stop - 1].bytes) { stop -= 1 }
-        if stop > index {
-          for k in index..<stop { record.append(lines[k]) }
-          result = DescriptionScanner.scan(record.bytes)
-          index = stop
-        }
+      if case .incomplete = result, Self.gather(&record, lines, &index) {
+        result = DescriptionScanner.scan(record.bytes)
       }
       let here = (line.line, line.column + start)
       var scanned: DescriptionScanner.Scanned
@@ -129,6 +100,51 @@ struct DumpParser {
       if let base = baseDepth, depth <= base, !views.isEmpty, isRepeat(view, at: here) { continue }
       guard place(view, depth: depth, at: here) else { return }
     }
+    finish(split)
+  }
+
+  /// A line that is no view's: a debugger's command, a blank or layer line, what is pasted after
+  /// the dump (recognizers, controllers, actions), the code around a string literal, a cut.
+  /// True when the line was one of them (and is done with).
+  private mutating func readNotAView(_ line: DumpLine) -> Bool {
+    if let command = line.command {
+      commandControl = DumpControllers.commandControl(command)
+      return true
+    }
+    if isBlank(line.bytes) || Self.isLayerLine(line.bytes) { return true }
+    if !views.isEmpty, readRecognizers(line) || readControllerOrAction(line) { return true }
+    if line.isOutside || Self.isStructure(line.bytes) {
+      skipped(line, "it is outside the string that holds the dump")
+      return true
+    }
+    guard Self.isElision(line.bytes) else { return false }
+    cuts.append(line.line)
+    warn(
+      "lines were cut from the dump here; the answer may depend on what was cut",
+      line.line, line.column + line.bytes.prefix { isSpace($0) }.count)
+    return true
+  }
+
+  /// A description on several lines (a text with line breaks): every line up to the next view's
+  /// joins the record, scanned once (so a text of a million lines takes linear time). False when
+  /// no line followed.
+  private static func gather(_ record: inout Record, _ lines: [DumpLine], _ index: inout Int)
+    -> Bool
+  {
+    var stop = index
+    while stop < lines.count, viewStart(lines[stop].bytes) == nil, !isElision(lines[stop].bytes) {
+      stop += 1
+    }
+    while stop > index, isBlank(lines[stop - 1].bytes) { stop -= 1 }
+    guard stop > index else { return false }
+    for k in index..<stop { record.append(lines[k]) }
+    index = stop
+    return true
+  }
+
+  /// After the last line: what was printed after the dump goes to its views, a literal never
+  /// closed is a cut, and a dump without a view is an error.
+  private mutating func finish(_ split: DumpText) {
     attachRecognizers()
     attachActions()
     if let (l, c) = split.unclosed {

@@ -186,79 +186,12 @@ struct SceneWriter {
       structureWarnings.append((index, misplaced))
       behaviour = "UIView"
     }
-    if misplaced != nil {
-      // A plain UIView: no class key.
-    } else if v.className == behaviour {
-      if behaviour != "UIView" { key("class: \(behaviour)") }
-    } else if vocabulary.keys.contains("baseClass") {
-      key("class: \(plainOrQuoted(v.className))")
-      key("baseClass: \(behaviour)")
-    } else {
-      if behaviour != "UIView" { key("class: \(behaviour)") }
-      key("# \(v.className): this TouchTrace's scenes have no custom classes yet")
-    }
-    if wanted != behaviour, misplaced == nil {
-      key("# a \(wanted) in UIKit; this TouchTrace models it as a \(behaviour)")
-    }
-    if v.printedClass != v.className {
-      let swift = SwiftNames.demangled(v.printedClass).map { " (\($0))" } ?? ""
-      key("# printed as \(v.printedClass)\(swift)")
+    for text in classLines(v, wanted: wanted, behaviour: behaviour, misplaced: misplaced != nil) {
+      key(text)
     }
     placement(v, offset: offset, key: key)
-    if UIKitClasses.scrollViews.contains(behaviour) {
-      if let o = v.contentOffset { key("contentOffset: [\(number(o[0])), \(number(o[1]))]") }
-      if let s = v.contentSize { key("contentSize: [\(number(s[0])), \(number(s[1]))]") }
-    }
-    switch v.backgroundColor {
-    case .hex(let hex)?: key("backgroundColor: \(quoted(hex))")
-    case .unreadable(let words)?: key("# backgroundColor = \(words): not a colour TouchTrace reads")
-    case nil: break
-    }
-    if let alpha = v.alpha, alpha != 1 { key("alpha: \(number(alpha))") }
-    if v.isHidden { key("isHidden: true") }
-    if v.isUserInteractionEnabled == UIKitClasses.interactionOff.contains(behaviour) {
-      key("isUserInteractionEnabled: \(v.isUserInteractionEnabled)")
-    }
-    if v.clipsToBounds != UIKitClasses.scrollViews.contains(behaviour) {
-      key("clipsToBounds: \(v.clipsToBounds)")
-    }
-    let showsText =
-      ["UILabel", "UITextField", "UITextView"].contains(behaviour)
-      && vocabulary.keys.contains("text")
-    if let text = v.text, !text.isEmpty {
-      key(showsText ? "text: \(quoted(text))" : "# text = \(quoted(text))")
-    }
-    if let placeholder = v.placeholder, !placeholder.isEmpty {
-      key(
-        behaviour == "UITextField" && vocabulary.keys.contains("placeholder")
-          ? "placeholder: \(quoted(placeholder))" : "# placeholder = \(quoted(placeholder))")
-    }
-    if let trailing = v.trailing { key("# - \(trailing)") }
-    if let tag = v.tag { key("# tag = \(tag)") }
-    if !v.actions.isEmpty {
-      let controls =
-        vocabulary.modelled(behaviour) != "UIView" && SceneVocabulary.isControl(behaviour)
-      for text in controls
-        ? actionLines(v, behaviour: behaviour) : ["# actions printed, but it is no control"]
-      { key(text) }
-    }
-    if !v.recognizers.isEmpty {
-      for text in recognizerLines(v) { key(text) }
-    } else if v.hasGestureRecognizers {
-      if UIKitClasses.hasOwnRecognizers(v.className, wanted) {
-        key(
-          "# gestureRecognizers: UIKit's own for \(wanted == "UIView" ? "a private UIKit class" : "a \(wanted)")"
-        )
-      } else {
-        unknownRecognizers.append(id)
-        key("# gestureRecognizers = <NSArray …>: their kinds are not printed; none is simulated")
-      }
-    }
-    if wanted == "UIView", v.baseClass == nil, !UIKitClasses.isUIKit(v.className),
-      let hint = UIKitClasses.suggestedBase(for: v.className)
-    {
-      key("# if \(v.className) is a \(hint), say so: baseClass: \(hint)")
-    }
+    for text in valueLines(v, behaviour: behaviour) { key(text) }
+    for text in handlingLines(v, id: id, wanted: wanted, behaviour: behaviour) { key(text) }
     let kids = children(of: index)
     if !kids.isEmpty { key("subviews:") }
     lines += own
