@@ -27,7 +27,7 @@ public struct DumpAction: Sendable, Equatable {
 
 enum DumpControllers {
   static func controller(_ text: String, line: Int) -> DumpController? {
-    guard let m = match(controllerPattern, text) else { return nil }
+    guard text.contains(", state: "), let m = match(controllerPattern, text) else { return nil }
     let depth = text.prefix { $0 == " " || $0 == "|" || $0 == "+" || $0 == "\"" || $0 == "\t" }
       .filter { $0 == "|" || $0 == "+" }.count
     return DumpController(

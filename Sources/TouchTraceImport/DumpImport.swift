@@ -61,7 +61,11 @@ public enum DumpImport {
     var writer = SceneWriter(views: views, options: options, source: source, notes: notes)
     writer.controllers = parser.controllers
     var yaml = writer.yaml()
-    if !options.taps.isEmpty {
+    let needsReach = views.indices.contains {
+      ImportNotes.hasUnknownRecognizers(views[$0], isRoot: $0 == 0)
+        || (views[$0].isSkipped && views[$0].frame == nil)
+    }
+    if !options.taps.isEmpty, needsReach {
       // What each tap reaches, as the engine hit-tests the scene just written; the notes that
       // depend on it go in, and the scene is written again with them.
       let reached = reachedViews(writer, TapChains.ids(yaml: yaml, taps: options.taps))

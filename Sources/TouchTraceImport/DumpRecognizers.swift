@@ -53,7 +53,8 @@ enum DumpRecognizers {
   /// Where each recognizer's description starts on a line (several when Swift's `po` printed
   /// the array on one line).
   static func starts(in text: String) -> [String.Index] {
-    guard let regex = try? NSRegularExpression(pattern: startPattern) else { return [] }
+    // Most lines are views: the regular expression runs only where it can match.
+    guard text.contains("Recognizer: 0x"), let regex = startRegex else { return [] }
     let ns = text as NSString
     return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap {
       Range($0.range, in: text)?.lowerBound
@@ -61,6 +62,8 @@ enum DumpRecognizers {
   }
 
   private static let startPattern = "<[A-Za-z0-9_.$]*Recognizer: 0x"
+  private static let startRegex = try? NSRegularExpression(
+    pattern: startPattern)
   private static let headPattern = "^<([A-Za-z0-9_.$]+): (0x[0-9a-fA-F]+)"
   private static let pairPattern = "; ([A-Za-z][A-Za-z0-9]*) = ([^;<>]+?)(?=;|>)"
   private static let viewPattern = "; view = <([^ >]+) (0x[0-9a-fA-F]+)>"
@@ -90,6 +93,7 @@ enum DumpRecognizers {
   /// What `po` prints around a list: `<__NSArrayI 0x600000c6c000>(`, `(`, `)`, `Optional([`,
   /// `{(`: never a view.
   static func isListFrame(_ text: String) -> Bool {
+    guard text.utf8.count < 80 else { return false }
     let t = text.trimmingSpaces
     if t.hasPrefix("<__NS") || t.hasPrefix("<NS"), !t.contains(":"), t.hasSuffix("(") {
       return true
