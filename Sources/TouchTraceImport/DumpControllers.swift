@@ -46,6 +46,16 @@ enum DumpControllers {
     return (DumpView.unqualified(m[1]), m[2].lowercased(), m[3])
   }
 
+  /// A line of `_autolayoutTrace` (`|   |   *UILabel:0x7fc94b63c5a0'Label'`, or older,
+  /// `*<UIView:0x156b6410>`): the class and address with no space between, no frame. Its
+  /// address when the line marks the view's layout `AMBIGUOUS`, "" when it does not, nil when it
+  /// is no trace line.
+  static func autolayoutTrace(_ text: String) -> String? {
+    guard text.contains(":0x"), let m = match(tracePattern, text) else { return nil }
+    return text.contains("AMBIGUOUS") ? m[1].lowercased() : ""
+  }
+
+  private static let tracePattern = "^[\\s|•*+]*<?[A-Za-z_][A-Za-z0-9_.]*:(0x[0-9a-fA-F]+)"
   private static let controllerPattern =
     "<([A-Za-z0-9_.$]+) (0x[0-9a-fA-F]+)>, state: [A-Za-z]+, view: (<[A-Za-z0-9_.$]+ (0x[0-9a-fA-F]+)>|\\s*\\(view not loaded\\))"
   private static let actionPattern =

@@ -20,6 +20,8 @@ struct DumpParser {
   var actions: [DumpAction] = []
   /// The control the last command named (`pactions(#0x…)`).
   var commandControl: String?
+  /// Views `_autolayoutTrace` marked `AMBIGUOUS LAYOUT`: (address, line, column).
+  var ambiguities: [(String, Int, Int)] = []
 
   init(file: String, lenient: Bool) {
     self.file = file
@@ -112,6 +114,11 @@ struct DumpParser {
       return true
     }
     if isBlank(line.bytes) || Self.isLayerLine(line.bytes) { return true }
+    if let ambiguous = DumpControllers.autolayoutTrace(String(decoding: line.bytes, as: UTF8.self))
+    {
+      if !ambiguous.isEmpty { ambiguities.append((ambiguous, line.line, line.column)) }
+      return true
+    }
     if !views.isEmpty, readRecognizers(line) || readControllerOrAction(line) { return true }
     if line.isOutside || Self.isStructure(line.bytes) {
       skipped(line, "it is outside the string that holds the dump")
@@ -147,6 +154,12 @@ struct DumpParser {
   private mutating func finish(_ split: DumpText) {
     attachRecognizers()
     attachActions()
+    for (address, l, c) in ambiguities {
+      let view = views.first { $0.address.map(Self.normalized) == Self.normalized(address) }
+      warn(
+        "_autolayoutTrace marks the layout of \(view.map { "\($0.className) (line \($0.line))" } ?? address) "
+          + "ambiguous: on another run it may not be where its printed frame says", l, c)
+    }
     if let (l, c) = split.unclosed {
       cuts.append(l)
       warn(

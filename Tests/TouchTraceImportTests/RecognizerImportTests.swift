@@ -78,3 +78,35 @@ import TouchTraceTrace
   #expect(actions.map(\.action) == ["showChangeLog"])
   #expect(trace.touches.first?.responderChain.contains("CustomViewController") == true)
 }
+
+/// Family 7: one app's `recursiveDescription`, `_autolayoutTrace` and `_printHierarchy`, as
+/// published. The trace's lines are no views; the controller whose view is the dump's root
+/// (`DetailViewController`, in a navigation controller, which is not made) is the scene's root
+/// controller. The tap (180, 330) is in the button (164.5 318.5; 46 30); its label's
+/// interaction is off.
+@Test func publishedTraceAndHierarchyAfterTheDump() throws {
+  let name = "qiita-lldb-trace-hierarchy.txt"
+  let text = try Dumps.text(name)
+  let scene = try imported(text, taps: [(180, 330)], file: name)
+  #expect(scene.views.count == 7)
+  #expect(scene.warnings.isEmpty)
+  #expect(scene.yaml.contains("    id: DetailViewController\n"))
+  let trace = try run(text, taps: [(180, 330)])
+  #expect(trace.touches.map(\.view) == ["button"])
+  #expect(trace.touches.first?.responderChain.contains("DetailViewController") == true)
+}
+
+/// `_autolayoutTrace`'s `AMBIGUOUS LAYOUT` is a warning naming the view, at the trace's line.
+@Test func anAmbiguousLayoutIsAWarning() throws {
+  let dump = """
+    <UIView: 0x1; frame = (0 0; 320 480)>
+       | <UIView: 0x2a; frame = (0 0; 10 10)>
+    *<UIView:0x1>
+    |   *<UIView:0x2a> - AMBIGUOUS LAYOUT for UIView:0x2a.minX{id: 12}
+    """
+  let scene = try imported(dump)
+  #expect(
+    scene.warnings.map(\.description) == [
+      "dump.txt:4:1: warning: _autolayoutTrace marks the layout of UIView (line 2) ambiguous: on another run it may not be where its printed frame says"
+    ])
+}
