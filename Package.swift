@@ -46,7 +46,7 @@ let package = Package(
       name: "TouchTraceHitMap",
       dependencies: ["TouchTraceEngine", "TouchTraceScene", "TouchTraceTrace"]),
     // recursiveDescription dumps (LLDB, NSLog) -> scene YAML: a front end, like the scene reader.
-    .target(name: "TouchTraceImport", dependencies: ["TouchTraceScene"]),
+    .target(name: "TouchTraceImport", dependencies: ["TouchTraceScene", "TouchTraceEngine"]),
     // The commands, as a library so tests can run them in-process.
     .target(
       name: "TouchTraceCLI",

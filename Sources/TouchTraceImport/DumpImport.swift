@@ -58,11 +58,52 @@ public enum DumpImport {
     guard errors.isEmpty else { throw ImportErrors(errors: errors) }
     let source =
       file == "-" ? "standard input" : file.split(separator: "/").last.map(String.init) ?? file
-    let notes = ImportNotes.sentences(views: parser.views, cuts: parser.cuts, taps: options.taps)
-    var writer = SceneWriter(views: parser.views, options: options, source: source, notes: notes)
-    let yaml = writer.yaml()
+    let views = parser.views
+    var notes = ImportNotes.sentences(
+      views: views, cuts: parser.cuts, taps: options.taps, reached: [:])
+    var writer = SceneWriter(views: views, options: options, source: source, notes: notes)
+    writer.controllers = parser.controllers
+    var yaml = writer.yaml()
+    let needsReach = views.indices.contains {
+      ImportNotes.hasUnknownRecognizers(views[$0], isRoot: $0 == 0)
+        || (views[$0].isSkipped && views[$0].frame == nil)
+    }
+    if !options.taps.isEmpty, needsReach {
+      // What each tap reaches, as the engine hit-tests the scene just written; the notes that
+      // depend on it go in, and the scene is written again with them.
+      let reached = reachedViews(writer, TapChains.ids(yaml: yaml, taps: options.taps))
+      notes = ImportNotes.sentences(
+        views: views, cuts: parser.cuts, taps: options.taps, reached: reached)
+      writer.notes = notes
+      yaml = writer.yaml()
+    }
+    let structure = writer.structureWarnings.map { index, why in
+      ImportDiagnostic(
+        file: shown, line: views[index].line, column: views[index].column, message: why,
+        isWarning: true)
+    }
     return ImportedScene(
-      yaml: yaml, views: parser.views, warnings: parser.diagnostics, notes: notes, file: shown,
-      viewAtLine: writer.viewAtLine)
+      yaml: yaml, views: views, warnings: parser.diagnostics + structure, notes: notes,
+      file: shown, viewAtLine: writer.viewAtLine)
+  }
+
+  /// For each dump view, the taps whose hit chain holds it. A view the scene folds into its
+  /// parent (a table's wrapper) counts as the view that stands for it.
+  private static func reachedViews(_ writer: SceneWriter, _ chains: [[String]]) -> [Int: [Int]] {
+    let views = writer.views
+    var parent = [Int?](repeating: nil, count: views.count)
+    for (index, view) in views.enumerated() { for child in view.subviews { parent[child] = index } }
+    var indexOf: [String: [Int]] = [:]
+    for index in views.indices {
+      var id = writer.idOf[index]
+      if id == nil, let p = parent[index] { id = writer.idOf[p] }
+      if index == 0, UIKitClasses.isWindow(views[0]) { id = "UIWindow" }
+      if let id { indexOf[id, default: []].append(index) }
+    }
+    var reached: [Int: [Int]] = [:]
+    for (tap, chain) in chains.enumerated() {
+      for id in chain { for index in indexOf[id] ?? [] { reached[index, default: []].append(tap) } }
+    }
+    return reached
   }
 }

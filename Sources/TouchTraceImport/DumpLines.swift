@@ -9,6 +9,17 @@ struct DumpLine: Sendable {
   /// In Swift's quoted form, where the whole dump is on one line: which of its `\n`-separated
   /// lines this is (1-based).
   var quotedLine: Int? = nil
+  /// Outside the string literal that holds the dump (the code around it): not the dump's.
+  var isOutside = false
+  /// A debugger's command (what follows its prompt) on a line that holds nothing else.
+  var command: String? = nil
+}
+
+/// A paste's lines as the parser reads them, and where a string literal around them was opened
+/// and never closed (the paste was cut there).
+struct DumpText {
+  var lines: [DumpLine]
+  var unclosed: (line: Int, column: Int)? = nil
 }
 
 /// Undoes what gets wrapped around a `recursiveDescription` on its way to a paste: CRLF line ends,
@@ -16,7 +27,7 @@ struct DumpLine: Sendable {
 /// "Printing description of …:" line, and Swift's `po` of a String (`Optional(…)` and a quoted
 /// string whose line breaks are `\n`).
 enum DumpLines {
-  static func split(_ text: String) -> [DumpLine] {
+  static func split(_ text: String) -> DumpText {
     var out: [DumpLine] = []
     var number = 0
     let raws = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -36,10 +47,16 @@ enum DumpLines {
     }
     // Comment marks first (a commented dump may hold its prompts), then each line's own wrapping.
     out = DumpWrappers.uncommented(out).compactMap(withoutPrompt)
-    return unquoted(out)
+    // A prompt kept inside the string literal (`'(lldb) po …',` in an array) shows once it is off.
+    var text = unquoted(out)
+    text.lines = text.lines.compactMap {
+      $0.isOutside || $0.command != nil ? $0 : withoutPrompt($0)
+    }
+    return text
   }
 
-  /// A line without `NSLog`'s prefix and a debugger's prompt; nil for a line that is all prompt.
+  /// A line without `NSLog`'s prefix and a debugger's prompt; a line that is all prompt keeps
+  /// only its command.
   private static func withoutPrompt(_ line: DumpLine) -> DumpLine? {
     var line = line
     let prefix = nslogPrefixLength(line.bytes)
@@ -50,7 +67,12 @@ enum DumpLines {
     if let prompt = DumpWrappers.promptLength(line.bytes) {
       // `(lldb) po [v recursiveDescription]<UIView: …>`: the dump may start on the prompt's line.
       guard let start = DumpWrappers.firstDescription(in: line.bytes, from: prompt) else {
-        return nil
+        // All prompt: kept empty, with its command (`pactions(#0x1053163b0)` names the control
+        // whose actions the next lines print).
+        line.command = String(decoding: line.bytes[prompt...], as: UTF8.self)
+        line.column += line.bytes.count
+        line.bytes = []
+        return line
       }
       line.bytes.removeFirst(start)
       line.column += start
@@ -106,15 +128,17 @@ enum DumpLines {
   }
 
   /// Swift's `po` of a String: the dump is one line, quoted, with `\n` between its lines, perhaps
-  /// inside `Optional(…)`. Anything else is returned as it is.
-  static func unquoted(_ lines: [DumpLine]) -> [DumpLine] {
+  /// inside `Optional(…)`; and any other string literal around the dump (``DumpLiterals``).
+  static func unquoted(_ lines: [DumpLine]) -> DumpText {
     var lines = lines
-    guard let first = lines.firstIndex(where: { !isBlank($0.bytes) }) else { return lines }
+    guard let first = lines.firstIndex(where: { !isBlank($0.bytes) }) else {
+      return DumpText(lines: lines)
+    }
     let optional = Array("Optional(".utf8)
     var head = lines[first]
     let indent = head.bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
     guard head.bytes[indent...].starts(with: optional) else {
-      return quoted(lines, at: first)
+      return DumpLiterals.unwrapped(lines)
     }
     head.bytes.removeFirst(indent + optional.count)
     head.column += indent + optional.count
@@ -124,101 +148,9 @@ enum DumpLines {
       while lines[last].bytes.last.map(isSpace) == true { lines[last].bytes.removeLast() }
       if lines[last].bytes.last == UInt8(ascii: ")") { lines[last].bytes.removeLast() }
     }
-    return quoted(lines, at: first)
+    return DumpLiterals.unwrapped(lines)
   }
 
-  /// The dump inside quotes: Swift's and Frida's `"…"` and Cycript's `@"…"` with `\n` between
-  /// its lines (all on one line), or Frida's `"…"` and Cycript's `` `…` `` around lines pasted as
-  /// they are.
-  private static func quoted(_ lines: [DumpLine], at index: Int) -> [DumpLine] {
-    let line = lines[index]
-    var start = line.bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
-    if line.bytes[start...].starts(with: "@\"".utf8) { start += 1 }
-    guard start < line.bytes.count,
-      line.bytes[start] == UInt8(ascii: "\"") || line.bytes[start] == UInt8(ascii: "`")
-    else { return lines }
-    let quote = line.bytes[start]
-    let (inner, closed) = decoded(line, from: start + 1, quote: quote, index: index)
-    let more = lines[(index + 1)...].contains { !isBlank($0.bytes) }
-    if closed || !more {
-      return Array(lines[..<index]) + inner + lines[(index + 1)...]
-    }
-    // Real line breaks inside the quotes: drop the opening one and the closing one.
-    var out = lines
-    out[index].bytes.removeFirst(start + 1)
-    out[index].column += start + 1
-    if let last = out.lastIndex(where: { !isBlank($0.bytes) }) {
-      while out[last].bytes.last.map(isSpace) == true { out[last].bytes.removeLast() }
-      if out[last].bytes.last == UInt8(ascii: ";") { out[last].bytes.removeLast() }
-      if out[last].bytes.last == quote { out[last].bytes.removeLast() }
-    }
-    return out
-  }
-
-  /// The quoted text from `from` to the closing quote, split at its `\n` escapes, and whether the
-  /// closing quote was found.
-  private static func decoded(_ line: DumpLine, from: Int, quote: UInt8, index: Int) -> (
-    [DumpLine], Bool
-  ) {
-    var out: [DumpLine] = []
-    var current: [UInt8] = []
-    var column = line.column + from
-    var i = from
-    let b = line.bytes
-    func scalar(_ value: UInt32) {
-      if let s = Unicode.Scalar(value) { current += Array(String(Character(s)).utf8) }
-    }
-    while i < b.count {
-      let c = b[i]
-      if c == quote {  // the closing quote; what follows is dropped
-        out.append(
-          DumpLine(bytes: current, line: line.line, column: column, quotedLine: out.count + 1))
-        return (out, true)
-      }
-      if c == UInt8(ascii: "\\"), i + 1 < b.count {
-        let e = b[i + 1]
-        i += 2
-        switch e {
-        case UInt8(ascii: "n"):
-          out.append(
-            DumpLine(bytes: current, line: line.line, column: column, quotedLine: out.count + 1))
-          current = []
-          column = line.column + i
-        case UInt8(ascii: "t"): current.append(0x09)
-        case UInt8(ascii: "r"), UInt8(ascii: "0"): break
-        case UInt8(ascii: "u"):
-          if i < b.count, b[i] == UInt8(ascii: "{"),
-            let close = b[i...].firstIndex(of: UInt8(ascii: "}")),
-            let value = UInt32(String(decoding: b[(i + 1)..<close], as: UTF8.self), radix: 16)
-          {
-            // `\u{1F600}` (Swift).
-            scalar(value)
-            i = close + 1
-          } else if let high = DumpWrappers.hex4(b, i) {
-            // `\u540c` (JavaScript, Objective-C); a pair for a character past U+FFFF.
-            i += 4
-            if (0xD800..<0xDC00).contains(high), i + 6 <= b.count, b[i] == UInt8(ascii: "\\"),
-              b[i + 1] == UInt8(ascii: "u"), let low = DumpWrappers.hex4(b, i + 2),
-              (0xDC00..<0xE000).contains(low)
-            {
-              i += 6
-              scalar(0x10000 + (UInt32(high) - 0xD800) << 10 + (UInt32(low) - 0xDC00))
-            } else {
-              scalar(UInt32(high))
-            }
-          } else {
-            current += Array("\\u".utf8)
-          }
-        default: current.append(e)  // \" \' \\
-        }
-        continue
-      }
-      current.append(c)
-      i += 1
-    }
-    out.append(DumpLine(bytes: current, line: line.line, column: column, quotedLine: out.count + 1))
-    return (out, false)
-  }
 }
 
 func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }

@@ -6,12 +6,22 @@ import TouchTraceScene
 struct DumpParser {
   let file: String
   let lenient: Bool
-  private(set) var views: [DumpView] = []
+  var views: [DumpView] = []
   private(set) var diagnostics: [ImportDiagnostic] = []
   /// Lines where the dump was cut (`...`, `…`, or it ends inside a description).
   private(set) var cuts: [Int] = []
   private var ancestors: [Int] = []  // the last view at each depth, the root first
   private var baseDepth: Int?
+  /// Recognizers printed after the dump, to attach to their views by address at the end.
+  var recognizers: [DumpRecognizer] = []
+  /// Controllers `_printHierarchy` printed after the dump.
+  var controllers: [DumpController] = []
+  /// Controls' actions printed after the dump, to attach by address at the end.
+  var actions: [DumpAction] = []
+  /// The control the last command named (`pactions(#0x…)`).
+  var commandControl: String?
+  /// Views `_autolayoutTrace` marked `AMBIGUOUS LAYOUT`: (address, line, column).
+  var ambiguities: [(String, Int, Int)] = []
 
   init(file: String, lenient: Bool) {
     self.file = file
@@ -22,24 +32,21 @@ struct DumpParser {
   static let maxReported = 100
 
   mutating func parse(_ text: String) {
-    let lines = DumpLines.split(text)
-    let lastText = lines.lastIndex { !isBlank($0.bytes) } ?? 0
+    let split = DumpLines.split(text)
+    let lines = split.lines
+    let lastText = lines.lastIndex { !isBlank($0.bytes) && !$0.isOutside } ?? 0
     var index = 0
     while index < lines.count, errorCount < Self.maxReported {
       let line = lines[index]
       let first = index
       index += 1
-      if isBlank(line.bytes) || Self.isLayerLine(line.bytes) { continue }
-      if Self.isElision(line.bytes) {
-        cuts.append(line.line)
-        warn(
-          "lines were cut from the dump here; the answer may depend on what was cut",
-          line.line, line.column + line.bytes.prefix { isSpace($0) }.count)
-        continue
-      }
+      if readNotAView(line) { continue }
       guard let (depth, start) = Self.viewStart(line.bytes) else {
         // Before the first view: a title or a note pasted with the dump, not part of it.
-        if views.isEmpty, diagnostics.isEmpty { continue }
+        if views.isEmpty, errorCount == 0 {
+          skipped(line, "it comes before the dump's first view")
+          continue
+        }
         // Past the spaces and `|` marks: where the description should start.
         let column = line.bytes.prefix { isSpace($0) || $0 == UInt8(ascii: "|") }.count
         problem(
@@ -49,21 +56,8 @@ struct DumpParser {
       }
       var record = Record(line: line, from: start)
       var result = DescriptionScanner.scan(record.bytes)
-      if case .incomplete = result {
-        // A description on several lines (a text with line breaks): every line up to the next
-        // view's, scanned once (so a text of a million lines takes linear time).
-        var stop = index
-        while stop < lines.count, Self.viewStart(lines[stop].bytes) == nil,
-          !Self.isElision(lines[stop].bytes)
-        {
-          stop += 1
-        }
-        while stop > index, isBlank(lines[stop - 1].bytes) { stop -= 1 }
-        if stop > index {
-          for k in index..<stop { record.append(lines[k]) }
-          result = DescriptionScanner.scan(record.bytes)
-          index = stop
-        }
+      if case .incomplete = result, Self.gather(&record, lines, &index) {
+        result = DescriptionScanner.scan(record.bytes)
       }
       let here = (line.line, line.column + start)
       var scanned: DescriptionScanner.Scanned
@@ -95,6 +89,7 @@ struct DumpParser {
       view.trailing = scanned.trailing.map(DumpWrappers.unescaped)
       view.extra = scanned.extra
       view.quotedLine = line.quotedLine
+      view.printedBefore = Self.printedBefore(line.bytes, start)
       if let (message, l, c) = DumpViewValues.apply(scanned.pairs, to: &view, record) {
         unreadable(message, l, c, record, depth: depth, at: here)
         continue
@@ -104,7 +99,72 @@ struct DumpParser {
           "this view's transform3D has a depth or a perspective: only its flat part "
             + "(scale, rotation, translation) is simulated", here.0, here.1)
       }
+      if let base = baseDepth, depth <= base, !views.isEmpty, isRepeat(view, at: here) { continue }
       guard place(view, depth: depth, at: here) else { return }
+    }
+    finish(split)
+  }
+
+  /// A line that is no view's: a debugger's command, a blank or layer line, what is pasted after
+  /// the dump (recognizers, controllers, actions), the code around a string literal, a cut.
+  /// True when the line was one of them (and is done with).
+  private mutating func readNotAView(_ line: DumpLine) -> Bool {
+    if let command = line.command {
+      commandControl = DumpControllers.commandControl(command)
+      return true
+    }
+    if isBlank(line.bytes) || Self.isLayerLine(line.bytes) { return true }
+    if let ambiguous = DumpControllers.autolayoutTrace(String(decoding: line.bytes, as: UTF8.self))
+    {
+      if !ambiguous.isEmpty { ambiguities.append((ambiguous, line.line, line.column)) }
+      return true
+    }
+    if !views.isEmpty, readRecognizers(line) || readControllerOrAction(line) { return true }
+    if line.isOutside || Self.isStructure(line.bytes) {
+      skipped(line, "it is outside the string that holds the dump")
+      return true
+    }
+    guard Self.isElision(line.bytes) else { return false }
+    cuts.append(line.line)
+    warn(
+      "lines were cut from the dump here; the answer may depend on what was cut",
+      line.line, line.column + line.bytes.prefix { isSpace($0) }.count)
+    return true
+  }
+
+  /// A description on several lines (a text with line breaks): every line up to the next view's
+  /// joins the record, scanned once (so a text of a million lines takes linear time). False when
+  /// no line followed.
+  private static func gather(_ record: inout Record, _ lines: [DumpLine], _ index: inout Int)
+    -> Bool
+  {
+    var stop = index
+    while stop < lines.count, viewStart(lines[stop].bytes) == nil, !isElision(lines[stop].bytes) {
+      stop += 1
+    }
+    while stop > index, isBlank(lines[stop - 1].bytes) { stop -= 1 }
+    guard stop > index else { return false }
+    for k in index..<stop { record.append(lines[k]) }
+    index = stop
+    return true
+  }
+
+  /// After the last line: what was printed after the dump goes to its views, a literal never
+  /// closed is a cut, and a dump without a view is an error.
+  private mutating func finish(_ split: DumpText) {
+    attachRecognizers()
+    attachActions()
+    for (address, l, c) in ambiguities {
+      let view = views.first { $0.address.map(Self.normalized) == Self.normalized(address) }
+      warn(
+        "_autolayoutTrace marks the layout of \(view.map { "\($0.className) (line \($0.line))" } ?? address) "
+          + "ambiguous: on another run it may not be where its printed frame says", l, c)
+    }
+    if let (l, c) = split.unclosed {
+      cuts.append(l)
+      warn(
+        "the string that holds the dump is never closed: the paste was cut here, and the "
+          + "answer may depend on what was cut", l, c)
     }
     if views.isEmpty, errorCount == 0 {
       problem(
@@ -181,8 +241,12 @@ struct DumpParser {
 
   private var errorCount: Int { diagnostics.count { !$0.isWarning } }
 
-  /// Where a view's description starts: the `<` after spaces, tabs and `|` marks, and the number
-  /// of marks. nil when the line is not a view's first line.
+  /// Where a view's description starts: its `<Name:` after spaces, tabs and `|` marks, and the
+  /// number of marks. Text between the marks (or the line's start) and the `<` is what some
+  /// printers add, not the view: a controller's name (`'Ctrl:0x…' <UIView…>`, iOS 5 and 6), an
+  /// LLDB result (`(id) $2 = 0x… <UIView…>`), an ivar's name (`_myButton <UIButton…>`), a
+  /// wrapper (`XX (<UIView…>)`). A `;` or `>` before the `<` means the line goes on a
+  /// description (a text on several lines), so it is no view's first line; nil then.
   static func viewStart(_ bytes: [UInt8]) -> (depth: Int, start: Int)? {
     var depth = 0
     for (i, c) in bytes.enumerated() {
@@ -190,10 +254,28 @@ struct DumpParser {
       case UInt8(ascii: "|"): depth += 1
       case 0x20, 0x09: continue
       case UInt8(ascii: "<"): return (depth, i)
-      default: return nil
+      default:
+        guard let start = DumpLiterals.descriptionStart(Array(bytes[i...])).map({ $0 + i }),
+          !bytes[i..<start].contains(where: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ">") })
+        else { return nil }
+        return (depth, start)
       }
     }
     return nil
+  }
+
+  /// The text a printer put before a view's `<` (after the `|` marks), if any.
+  static func printedBefore(_ bytes: [UInt8], _ start: Int) -> String? {
+    let marks = bytes[..<start].prefix { isSpace($0) || $0 == UInt8(ascii: "|") }.count
+    let text = String(decoding: bytes[marks..<start], as: UTF8.self).trimmingSpaces
+    return text.isEmpty ? nil : text
+  }
+
+  /// A line of brackets and punctuation only (`)`, `];`, `"""`, `}`): the code or the
+  /// printer's frame around a dump, never a view.
+  static func isStructure(_ bytes: [UInt8]) -> Bool {
+    let marks = Array("()[]{};,\"'`+@".utf8)
+    return !isBlank(bytes) && bytes.allSatisfy { isSpace($0) || marks.contains($0) }
   }
 
   /// `   |    | <CALayer: 0x600003a4c2c0> (layer)`: a sublayer UIKit prints among the views
@@ -215,7 +297,49 @@ struct DumpParser {
       && (text.contains("…") || text.contains("⋮") || text.count >= 3)
   }
 
-  private mutating func warn(_ message: String, _ line: Int, _ column: Int) {
+  /// After the dump, at its top level: an object's description with no frame (a controller, the
+  /// application, in a printed responder chain) is no view, and a view printed again is read
+  /// once, with a warning. True when the line is one of them.
+  private mutating func isRepeat(_ view: DumpView, at here: (Int, Int)) -> Bool {
+    if view.frame == nil { return true }
+    guard let again = view.address.map(Self.normalized),
+      let first = views.first(where: { $0.address.map(Self.normalized) == again })
+    else { return false }
+    warn(
+      "this view was printed again (it is read at line \(first.line)); this line is skipped",
+      here.0, here.1)
+    return true
+  }
+
+  /// A line that is not read as a view: skipped without a word, unless it holds a frame (a
+  /// view's line the reading missed), which gets a warning at its place.
+  private mutating func skipped(_ line: DumpLine, _ why: String) {
+    guard let at = Self.frameColumn(line.bytes) else { return }
+    // A view printed again (Cycript's `rp`, a responder chain): said so, by where it was read.
+    if let again = Record(line: line, from: line.bytes.firstIndex(of: UInt8(ascii: "<")) ?? 0)
+      .address.map(Self.normalized),
+      let first = views.first(where: { $0.address.map(Self.normalized) == again })
+    {
+      warn(
+        "this view was printed again (it is read at line \(first.line)); this line is skipped",
+        line.line, line.column + at)
+      return
+    }
+    warn(
+      "this line holds a frame but is not read as a view (\(why)); it is skipped", line.line,
+      line.column + at)
+  }
+
+  /// Where `frame = (` is on a line, or nil.
+  static func frameColumn(_ b: [UInt8]) -> Int? {
+    let key = Array("frame = (".utf8)
+    guard b.count >= key.count else { return nil }
+    return (0...(b.count - key.count)).first {
+      b[$0] == key[0] && Array(b[$0..<($0 + key.count)]) == key
+    }
+  }
+
+  mutating func warn(_ message: String, _ line: Int, _ column: Int) {
     diagnostics.append(
       ImportDiagnostic(file: file, line: line, column: column, message: message, isWarning: true))
   }

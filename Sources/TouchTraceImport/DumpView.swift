@@ -31,6 +31,9 @@ public struct DumpView: Sendable, Equatable {
   public var transformIs3D = false
   /// The address UIKit printed (`0x7f9c1e60e2a0`), to `po` in the debugger.
   public var address: String?
+  /// What the printer put before the `<` (`'RootViewController:0x757a0b0'`, `_myButton`,
+  /// `(id) $2 = 0x…`).
+  public var printedBefore: String?
   /// Words after the description that are not ` - text` (`effect=none`).
   public var extra: String?
   /// `--lenient` could not read the line: only its class and frame (if any) are known.
@@ -45,6 +48,10 @@ public struct DumpView: Sendable, Equatable {
   public var backgroundColor: DumpColor?
   /// `gestureRecognizers = <NSArray: …>`: the view has recognizers; their kinds are not printed.
   public var hasGestureRecognizers = false
+  /// Its recognizers as `po view.gestureRecognizers` printed them, pasted after the dump.
+  public var recognizers: [DumpRecognizer] = []
+  /// Its targets and actions as printed after the dump (a control's).
+  public var actions: [DumpAction] = []
   /// Scroll views: `contentOffset: {x, y}` and `contentSize: {w, h}`.
   public var contentOffset: [Double]?
   public var contentSize: [Double]?

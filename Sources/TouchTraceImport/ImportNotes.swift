@@ -3,9 +3,11 @@
 /// lines `--lenient` could not read, recognizers of unknown kinds under a tap. Guessing silently
 /// is the one thing an import must not do.
 enum ImportNotes {
-  static func sentences(views: [DumpView], cuts: [Int], taps: [(x: Double, y: Double)])
-    -> [String]
-  {
+  /// - Parameter reached: for each view (by index), the taps (by index) whose hit test reaches
+  ///   it: the hit view and its superviews, as the engine answers (``TapChains``).
+  static func sentences(
+    views: [DumpView], cuts: [Int], taps: [(x: Double, y: Double)], reached: [Int: [Int]]
+  ) -> [String] {
     var out: [String] = []
     if !cuts.isEmpty {
       out.append(
@@ -14,6 +16,9 @@ enum ImportNotes {
     }
     var parent = [Int?](repeating: nil, count: views.count)
     for (index, view) in views.enumerated() { for child in view.subviews { parent[child] = index } }
+    func named(_ indexes: [Int]) -> String {
+      list(indexes.map { "(\(number(taps[$0].x)), \(number(taps[$0].y)))" })
+    }
     for (index, view) in views.enumerated() where view.isSkipped {
       guard view.frame == nil else {
         out.append(
@@ -21,62 +26,40 @@ enum ImportNotes {
             + "only, so a tap on it may be answered wrongly")
         continue
       }
-      let area = parent[index].map { windowFrame(of: $0, views, parent) }
-      let changed = taps.indices.filter { t in
-        guard let area = area ?? nil else { return true }
-        return contains(area, taps[t])
-      }
+      let changed = parent[index].map { reached[$0] ?? [] } ?? Array(taps.indices)
       let what: String
       if taps.isEmpty {
         what =
           "any tap on its parent (line \(parent[index].map { views[$0].line } ?? 0)) may depend on it"
       } else if changed.isEmpty {
-        what = "no tap falls on its parent, so none depends on it"
+        what = "no tap reaches its parent, so none depends on it"
       } else {
-        let named = changed.map { "(\(number(taps[$0].x)), \(number(taps[$0].y)))" }
-        what = "the tap\(changed.count == 1 ? "" : "s") at \(list(named)) may depend on it"
+        what = "the tap\(changed.count == 1 ? "" : "s") at \(named(changed)) may depend on it"
       }
       out.append("line \(view.line) could not be read, nor its frame: \(what)")
     }
-    // Recognizers whose kinds the dump does not print, on a view under a tap: they could take it.
-    for (index, view) in views.enumerated() where view.hasGestureRecognizers {
-      let wanted = UIKitClasses.behaviour(of: view.className, printed: view.baseClass)
-      guard !UIKitClasses.hasOwnRecognizers(view.className, wanted),
-        let area = windowFrame(of: index, views, parent)
-      else { continue }
-      let under = taps.filter { contains(area, $0) }
-      guard !under.isEmpty else { continue }
-      let named = under.map { "(\(number($0.x)), \(number($0.y)))" }
+    // Recognizers whose kinds the dump does not print, on a view a tap reaches: they could take it.
+    for (index, view) in views.enumerated() where hasUnknownRecognizers(view, isRoot: index == 0) {
+      guard let under = reached[index], !under.isEmpty else { continue }
       out.append(
         "\(view.className) (line \(view.line)) has gesture recognizers of kinds the dump does not "
-          + "print, under the tap\(under.count == 1 ? "" : "s") at \(list(named)): none is "
-          + "simulated, and one could take the touch")
+          + "print, and the tap\(under.count == 1 ? "" : "s") at \(named(under)) reach"
+          + "\(under.count == 1 ? "es" : "") it: none is simulated, and one could take the touch")
     }
     return out
   }
 
-  private static func contains(_ area: [Double], _ tap: (x: Double, y: Double)) -> Bool {
-    tap.x >= area[0] && tap.x < area[0] + area[2] && tap.y >= area[1] && tap.y < area[1] + area[3]
-  }
-
-  /// A view's frame in the window: its origin plus its ancestors' (transforms, bounds and scroll
-  /// offsets aside: it only says which taps might fall there). nil when a frame is unknown.
-  private static func windowFrame(of index: Int, _ views: [DumpView], _ parent: [Int?])
-    -> [Double]?
-  {
-    guard var frame = views[index].frame else { return nil }
-    var up = parent[index]
-    while let p = up {
-      guard let f = views[p].frame else { return nil }
-      frame[0] += f[0]
-      frame[1] += f[1]
-      up = parent[p]
-    }
-    return frame
+  /// Recognizers printed only as `gestureRecognizers = <NSArray: …>`, not UIKit's own part of
+  /// the class; a window's are never taken for granted.
+  static func hasUnknownRecognizers(_ view: DumpView, isRoot: Bool) -> Bool {
+    guard view.hasGestureRecognizers, view.recognizers.isEmpty else { return false }
+    if isRoot, UIKitClasses.isWindow(view) { return true }
+    let wanted = UIKitClasses.behaviour(of: view.className, printed: view.baseClass)
+    return !UIKitClasses.hasOwnRecognizers(view.className, wanted)
   }
 
   /// `a`, `a and b`, `a, b and c`; past three, `and n more`.
-  private static func list(_ items: [String]) -> String {
+  static func list(_ items: [String]) -> String {
     let shown = Array(items.prefix(3))
     let more = items.count - shown.count
     if more > 0 { return shown.joined(separator: ", ") + " and \(more) more" }

@@ -31,6 +31,13 @@ public struct SceneVocabulary: Sendable {
     return classes.contains(name) ? name : "UIView"
   }
 
+  /// A control (it takes `actions`): UIControl or a class below it.
+  static func isControl(_ name: String) -> Bool {
+    var name = name
+    while name != "UIControl", let up = superclass[name] { name = up }
+    return name == "UIControl"
+  }
+
   /// UIKit's superclasses of the everyday classes (Apple's class references).
   static let superclass: [String: String] = [
     "UIButton": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",

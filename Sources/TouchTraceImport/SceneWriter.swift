@@ -16,15 +16,28 @@ struct SceneWriter {
   /// For each line of the scene (0-based), the dump's view it was written for: so an error the
   /// scene's reader finds is reported at that view's line in the dump.
   private(set) var viewAtLine: [Int?] = []
-  private var ids = ViewIds(reserved: [
+  var ids = ViewIds(reserved: [
     "UIWindow", "ViewController", "UIApplication", "AppDelegate",
   ])
   /// Views with recognizers of kinds the dump does not print.
-  private var unknownRecognizers: [String] = []
+  var unknownRecognizers: [String] = []
+  /// Each written view's id, by its index in `views` (assigned before writing, so a recognizer's
+  /// target can name a view written after it).
+  var idOf: [Int: String] = [:]
+  /// Views by their printed address, for recognizers' targets.
+  var indexByAddress: [String: Int] = [:]
+  /// Controllers `_printHierarchy` printed after the dump.
+  var controllers: [DumpController] = []
+  /// The printed controller the scene makes its root one, if any.
+  var rootController: DumpController?
+  /// Where the dump's structure won over the scene format's rules: (view index, why).
+  private(set) var structureWarnings: [(Int, String)] = []
 
   /// Sentences saying what the answer rests on that the dump did not say (cut lines, lines
   /// `--lenient` could not read), for the title and the log.
-  let notes: [String]
+  var notes: [String]
+  /// The ids after the views took theirs: each writing starts its recognizers' ids from here.
+  private var idsAfterViews: ViewIds?
 
   init(views: [DumpView], options: ImportOptions, source: String, notes: [String]) {
     self.views = views
@@ -36,13 +49,29 @@ struct SceneWriter {
   mutating func yaml() -> String {
     let root = views[0]
     let isWindow = UIKitClasses.isWindow(root)
+    lines = []
+    owners = []
+    structureWarnings = []
+    unknownRecognizers = []
+    if let saved = idsAfterViews {
+      ids = saved
+    } else {
+      assignIds(isWindow: isWindow)
+      idsAfterViews = ids
+    }
     var body: [String] = []
     swap(&body, &lines)
+    rootController = printedRootController(isWindow: isWindow)
     if isWindow {
       line(0, "window:")
       line(1, "# line \(root.line): \(root.printedClass)\(framed(root.frame))")
+      if let address = root.address { line(1, "# \(address)") }
+      windowRecognizers(root)
       let kids = children(of: 0)
-      if kids.isEmpty {
+      if let c = rootController, let (kid, offset) = kids.first {
+        controllerHead(c, indent: 1)
+        view(kid, indent: 3, item: false, offset: offset)
+      } else if kids.isEmpty {
         // A window alone (the dump printed no view in it) is still a window, not a null one.
         line(1, "subviews: []")
       } else {
@@ -51,10 +80,14 @@ struct SceneWriter {
       }
     } else {
       line(0, "window:")
-      line(1, "rootViewController:")
-      line(2, "# The dump does not say which controller owns its first view; this one stands in.")
-      line(2, "id: ViewController")
-      line(2, "view:")
+      if let c = rootController {
+        controllerHead(c, indent: 1)
+      } else {
+        line(1, "rootViewController:")
+        line(2, "# The dump does not say which controller owns its first view; this one stands in.")
+        line(2, "id: ViewController")
+        line(2, "view:")
+      }
       view(0, indent: 3, item: false, offset: [0, 0])
     }
     if !options.taps.isEmpty {
@@ -73,7 +106,9 @@ struct SceneWriter {
     var head = [
       "# Imported by `touchtrace import` from \(source): \(views.count) view\(views.count == 1 ? "" : "s").",
       "# Comments give each view's line in the dump. Hit-testing follows what the dump printed;",
-      "# the dump prints no gesture recognizer's kind, so none is simulated (see the title).",
+      views.contains { !$0.recognizers.isEmpty }
+        ? "# Recognizers printed after the dump are simulated where the format has their class."
+        : "# the dump prints no gesture recognizer's kind, so none is simulated (see the title).",
       "title: \(quoted(title))",
       "screen: {width: \(number(screen.width)), height: \(number(screen.height))}",
     ]
@@ -96,30 +131,22 @@ struct SceneWriter {
     return (max(1, (x + f[2]).rounded(.up)), max(1, (y + f[3]).rounded(.up)))
   }
 
-  /// A view's subviews as the scene nests them: a cell's (or effect view's) content view is made
-  /// by the scene itself, so the content view's subviews stand in for it, moved by its origin.
-  /// Old UIKit's views between a table and its cells (`UITableViewWrapperView`, iOS 7 to 10) and
-  /// between a cell and its content view (`UITableViewCellScrollView`, iOS 7) are part of the
-  /// table or the cell: their subviews stand in for them too, so cells behave as cells.
-  private func children(of index: Int) -> [(Int, [Double])] {
+  /// A view's subviews as the scene nests them. Old UIKit's views between a table and its cells
+  /// (`UITableViewWrapperView`, iOS 7 to 10) and between a cell and its content view
+  /// (`UITableViewCellScrollView`, iOS 7) are part of the table or the cell: their subviews stand
+  /// in for them, moved by their origin, so cells behave as cells. A cell's (or an effect view's)
+  /// printed content view is written as it was printed, inside the one the scene makes: its
+  /// frame (narrower than the cell where an accessory takes the rest) and its address are the
+  /// dump's, never replaced by the cell's.
+  func children(of index: Int) -> [(Int, [Double])] {
     let behaviour = classes(of: views[index]).behaviour
-    let hasContentView = ["UITableViewCell", "UICollectionViewCell", "UIVisualEffectView"].contains(
-      behaviour)
     var out: [(Int, [Double])] = []
     func add(_ subviews: [Int], _ origin: [Double]) {
-      for (position, child) in subviews.enumerated() {
+      for child in subviews {
         let c = views[child]
         let here = [origin[0] + (c.frame?[0] ?? 0), origin[1] + (c.frame?[1] ?? 0)]
-        // A collection cell's content view is a plain UIView: its first (after its
-        // background views, iOS 14 and later).
-        let isContent =
-          UIKitClasses.contentViews.contains(c.className)
-          || (behaviour == "UICollectionViewCell" && c.className == "UIView"
-            && !subviews[..<position].contains { views[$0].className == "UIView" })
         if UIKitClasses.partOfParent[c.className] == behaviour {
           add(c.subviews, here)
-        } else if hasContentView, isContent {
-          out += c.subviews.map { ($0, here) }
         } else {
           out.append((child, origin))
         }
@@ -129,10 +156,14 @@ struct SceneWriter {
     return out
   }
 
-  private mutating func view(_ index: Int, indent: Int, item: Bool, offset: [Double]) {
+  private mutating func view(
+    _ index: Int, indent: Int, item: Bool, offset: [Double], parent: String? = nil
+  ) {
     let v = views[index]
-    let (wanted, behaviour) = classes(of: v)
-    let id = ids.id(for: v)
+    let wanted = classes(of: v).wanted
+    var behaviour = classes(of: v).behaviour
+    let misplaced = misplacedCell(behaviour, in: parent)
+    let id = idOf[index] ?? ""
     // The first key goes after `- ` in a list; the rest line up with it. Lines gather in `own`
     // (not through `self`, which a closure would copy, lines and all, at every view).
     var first = item
@@ -150,80 +181,32 @@ struct SceneWriter {
     if v.isSkipped {
       key("# line \(v.line) could not be read (--lenient): only its class and frame are known")
     }
-    if v.className == behaviour {
-      if behaviour != "UIView" { key("class: \(behaviour)") }
-    } else if vocabulary.keys.contains("baseClass") {
-      key("class: \(plainOrQuoted(v.className))")
-      key("baseClass: \(behaviour)")
-    } else {
-      if behaviour != "UIView" { key("class: \(behaviour)") }
-      key("# \(v.className): this TouchTrace's scenes have no custom classes yet")
+    if let before = v.printedBefore { key("# printed before it: \(before)") }
+    if let misplaced {
+      key("# \(misplaced)")
+      structureWarnings.append((index, misplaced))
+      behaviour = "UIView"
     }
-    if wanted != behaviour {
-      key("# a \(wanted) in UIKit; this TouchTrace models it as a \(behaviour)")
-    }
-    if v.printedClass != v.className {
-      let swift = SwiftNames.demangled(v.printedClass).map { " (\($0))" } ?? ""
-      key("# printed as \(v.printedClass)\(swift)")
+    for text in classLines(v, wanted: wanted, behaviour: behaviour, misplaced: misplaced != nil) {
+      key(text)
     }
     placement(v, offset: offset, key: key)
-    if UIKitClasses.scrollViews.contains(behaviour) {
-      if let o = v.contentOffset { key("contentOffset: [\(number(o[0])), \(number(o[1]))]") }
-      if let s = v.contentSize { key("contentSize: [\(number(s[0])), \(number(s[1]))]") }
-    }
-    switch v.backgroundColor {
-    case .hex(let hex)?: key("backgroundColor: \(quoted(hex))")
-    case .unreadable(let words)?: key("# backgroundColor = \(words): not a colour TouchTrace reads")
-    case nil: break
-    }
-    if let alpha = v.alpha, alpha != 1 { key("alpha: \(number(alpha))") }
-    if v.isHidden { key("isHidden: true") }
-    if v.isUserInteractionEnabled == UIKitClasses.interactionOff.contains(behaviour) {
-      key("isUserInteractionEnabled: \(v.isUserInteractionEnabled)")
-    }
-    if v.clipsToBounds != UIKitClasses.scrollViews.contains(behaviour) {
-      key("clipsToBounds: \(v.clipsToBounds)")
-    }
-    let showsText =
-      ["UILabel", "UITextField", "UITextView"].contains(behaviour)
-      && vocabulary.keys.contains("text")
-    if let text = v.text, !text.isEmpty {
-      key(showsText ? "text: \(quoted(text))" : "# text = \(quoted(text))")
-    }
-    if let placeholder = v.placeholder, !placeholder.isEmpty {
-      key(
-        behaviour == "UITextField" && vocabulary.keys.contains("placeholder")
-          ? "placeholder: \(quoted(placeholder))" : "# placeholder = \(quoted(placeholder))")
-    }
-    if let trailing = v.trailing { key("# - \(trailing)") }
-    if let tag = v.tag { key("# tag = \(tag)") }
-    if v.hasGestureRecognizers {
-      if UIKitClasses.hasOwnRecognizers(v.className, wanted) {
-        key(
-          "# gestureRecognizers: UIKit's own for \(wanted == "UIView" ? "a private UIKit class" : "a \(wanted)")"
-        )
-      } else {
-        unknownRecognizers.append(id)
-        key("# gestureRecognizers = <NSArray …>: their kinds are not printed; none is simulated")
-      }
-    }
-    if wanted == "UIView", v.baseClass == nil, !UIKitClasses.isUIKit(v.className),
-      let hint = UIKitClasses.suggestedBase(for: v.className)
-    {
-      key("# if \(v.className) is a \(hint), say so: baseClass: \(hint)")
-    }
+    for text in valueLines(v, behaviour: behaviour) { key(text) }
+    for text in handlingLines(v, id: id, wanted: wanted, behaviour: behaviour) { key(text) }
     let kids = children(of: index)
     if !kids.isEmpty { key("subviews:") }
     lines += own
     owners += repeatElement(index, count: own.count)
     if !kids.isEmpty {
       let inner = item ? indent + 2 : indent + 1
-      for (child, origin) in kids { view(child, indent: inner, item: true, offset: origin) }
+      for (child, origin) in kids {
+        view(child, indent: inner, item: true, offset: origin, parent: behaviour)
+      }
     }
   }
 
   /// The class UIKit's own class map gives (`wanted`), and what the scene format models of it.
-  private func classes(of v: DumpView) -> (wanted: String, behaviour: String) {
+  func classes(of v: DumpView) -> (wanted: String, behaviour: String) {
     let wanted = UIKitClasses.behaviour(of: v.className, printed: v.baseClass)
     return (wanted, vocabulary.modelled(wanted))
   }
@@ -276,7 +259,17 @@ struct SceneWriter {
     return ", frame (\(number(f[0])) \(number(f[1])); \(number(f[2])) \(number(f[3])))"
   }
 
-  private mutating func line(_ indent: Int, _ text: String) {
+  /// The window's recognizers, under `window:`.
+  private mutating func windowRecognizers(_ root: DumpView) {
+    if !root.recognizers.isEmpty {
+      for text in recognizerLines(root) { line(1, text) }
+    } else if root.hasGestureRecognizers {
+      unknownRecognizers.append("the window")
+      line(1, "# gestureRecognizers = <NSArray …>: their kinds are not printed; none is simulated")
+    }
+  }
+
+  mutating func line(_ indent: Int, _ text: String) {
     lines.append(String(repeating: "  ", count: indent) + text)
     owners.append(-1)
   }

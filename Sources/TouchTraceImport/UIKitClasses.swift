@@ -47,8 +47,8 @@ enum UIKitClasses {
     "UITableViewWrapperView": "UITableView", "UITableViewCellScrollView": "UITableViewCell",
   ]
 
-  /// Content views UIKit makes inside a cell or an effect view: the scene makes them too
-  /// (`CELL.contentView`), so their subviews become the cell's own `subviews`.
+  /// Content views UIKit makes inside a cell or an effect view: UIKit's classes (the scene
+  /// makes its own too, `CELL.contentView`, and writes the printed one inside it).
   static let contentViews: Set<String> = [
     "UITableViewCellContentView", "_UIVisualEffectContentView",
   ]
@@ -88,7 +88,22 @@ enum UIKitClasses {
   static func behaviour(of name: String, printed: String?) -> String {
     if let printed, printed != name { return behaviour(of: printed, printed: nil) }
     if modelled.contains(name) { return name }
-    return map[name] ?? "UIView"
+    return map[name] ?? privateSubclass(name) ?? "UIView"
+  }
+
+  /// UIKit's private subclasses of the modelled classes by their names, which say what they
+  /// are (`UISearchResultsTableView` is a table view, `UIPickerTableView` too,
+  /// `_UITableViewCellActionButton` a button). Stack views are left out: a stack view places
+  /// its subviews itself, and a dump's private one (`_UIButtonBarStackView`) has its frames.
+  static func privateSubclass(_ name: String) -> String? {
+    guard name.hasPrefix("UI") || name.hasPrefix("_UI") else { return nil }
+    let suffixes: [(String, String)] = [
+      ("TableViewCell", "UITableViewCell"), ("CollectionViewCell", "UICollectionViewCell"),
+      ("TableView", "UITableView"), ("CollectionView", "UICollectionView"),
+      ("ScrollView", "UIScrollView"), ("TextView", "UITextView"), ("TextField", "UITextField"),
+      ("ImageView", "UIImageView"), ("Button", "UIButton"), ("Label", "UILabel"),
+    ]
+    return suffixes.first { name.hasSuffix($0.0) }?.1
   }
 
   /// Does the class look like a window (the dump then starts at the window)?

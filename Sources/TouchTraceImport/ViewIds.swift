@@ -13,12 +13,29 @@ struct ViewIds {
   /// `reserved`: ids the scene already uses (the window, the controller).
   init(reserved: Set<String>) { taken = reserved }
 
-  mutating func id(for view: DumpView) -> String {
-    let base = String(
-      (Self.stem(view.className)
-        + Self.words(
-          [view.text, view.placeholder, view.trailing].compactMap { $0 }.first { !$0.isEmpty }))
-        .prefix(48))
+  /// - Parameter title: a button's title (its label's text), which names it as a text names a
+  ///   label: `buttonBuy`.
+  mutating func id(for view: DumpView, title: String? = nil) -> String {
+    if let ivar = Self.ivarName(view.printedBefore) { return unique(ivar) }
+    let stem = Self.stem(view.className)
+    var words = Self.words(
+      [view.text, view.placeholder, view.trailing, title].compactMap { $0 }.first { !$0.isEmpty })
+    // `SaveButton` titled 'Save' is `saveButton`, not `saveButtonSave`.
+    if !words.isEmpty, stem.lowercased().contains(words.lowercased()) { words = "" }
+    return unique(String((stem + words).prefix(48)))
+  }
+
+  /// The ivar a printer named the view by (`_myButton <UIButton…>` → `myButton`), or nil.
+  static func ivarName(_ printedBefore: String?) -> String? {
+    guard let word = printedBefore?.split(separator: " ").last, word.hasPrefix("_"),
+      let first = word.dropFirst().first, first.isLetter,
+      word.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+    else { return nil }
+    return String(word.dropFirst().prefix(48))
+  }
+
+  /// `base`, or `base` and the smallest free number from 2.
+  mutating func unique(_ base: String) -> String {
     var id = base
     // Each base remembers the number it reached, so ten thousand `view`s take linear time.
     var n = nextNumber[base] ?? 2

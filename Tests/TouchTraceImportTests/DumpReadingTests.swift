@@ -125,7 +125,32 @@ import TouchTraceImport
   let scene = try imported(dump, taps: [(10, 150), (10, 350)])
   #expect(
     scene.notes == [
-      "CardView (line 2) has gesture recognizers of kinds the dump does not print, under the tap at (10, 150): none is simulated, and one could take the touch"
+      "CardView (line 2) has gesture recognizers of kinds the dump does not print, and the tap at (10, 150) reaches it: none is simulated, and one could take the touch"
     ])
   #expect(scene.yaml.contains("warnings:\n  - \"CardView (line 2) has"))
+}
+
+/// Family 6 of issue 34: which views a tap reaches is the engine's own hit test, so a scroll
+/// view's contentOffset counts. The card is at y 300 in content scrolled by 250: on screen at
+/// y 50 to 150, under the tap at (10, 100) and away from the one at (10, 320).
+@Test func tapWarningsFollowTheScrollOffset() throws {
+  let dump = """
+    <UIView: 0x1; frame = (0 0; 320 480)>
+       | <UIScrollView: 0x2; frame = (0 0; 320 480); gestureRecognizers = <NSArray: 0x8>; contentOffset: {0, 250}; contentSize: {320, 1000}>
+       |    | <CardView: 0x3; frame = (0 300; 320 100); gestureRecognizers = <NSArray: 0x9>>
+    """
+  let scene = try imported(dump, taps: [(10, 100), (10, 320)])
+  #expect(
+    scene.notes == [
+      "CardView (line 3) has gesture recognizers of kinds the dump does not print, and the tap at (10, 100) reaches it: none is simulated, and one could take the touch"
+    ])
+}
+
+/// The window's own recognizers are not taken for granted (the published Sentry dump's window
+/// prints `gestureRecognizers = <NSArray: …>`).
+@Test func theWindowsRecognizersAreAWarning() throws {
+  let name = "sentry-tsx-template-literal.txt"
+  let scene = try imported(Dumps.text(name), taps: [(200, 300)], file: name)
+  #expect(scene.notes.contains { $0.hasPrefix("UIWindow (line 1) has gesture recognizers") })
+  #expect(scene.yaml.contains("gesture recognizers of unknown kinds on the window"))
 }

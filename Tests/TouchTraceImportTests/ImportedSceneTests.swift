@@ -107,7 +107,8 @@ private let flags = """
     }
     #expect(
       ids == [
-        "ViewController", "view", "button", "buttonLabelSignInNow", "button2", "barBackground",
+        "ViewController", "view", "buttonSignInNow", "buttonLabelSignInNow", "button",
+        "barBackground",
         "notesView", "textFieldEMailAddress", "urlPreview", "imageViewHeroPng",
       ])
   }
