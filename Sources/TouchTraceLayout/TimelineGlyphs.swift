@@ -1,100 +1,118 @@
 import TouchTraceTrace
 
 extension TimelinePanel {
-  /// A mark's glyph centred on `c`.
-  static func glyph(_ glyph: TimelineModel.Glyph, muted: Bool = false, at c: Point)
+  /// The white edge that sets a filled mark off from a mark or line behind it.
+  static let markEdge = Stroke(.role(.background), width: 1)
+
+  /// A mark's glyph centred on `center`.
+  static func glyph(_ glyph: TimelineModel.Glyph, muted: Bool = false, at center: Point)
     -> [DiagramItem]
   {
-    let r = radius
-    let edge = Stroke(.role(.background), width: 1)
     switch glyph {
-    case .phase(let phase):
-      let role: Role = muted ? .muted : phase == .cancelled ? .stop : .chain
-      switch phase {
-      case .began:
-        return [.shape(.circle(center: c, radius: r), fill: .role(role), stroke: edge)]
-      case .moved:
-        return [
-          .shape(
-            .polyline([Point(c.x, c.y - r - 1), Point(c.x, c.y + r + 1)]), fill: nil,
-            stroke: Stroke(.role(role), width: 2.2))
-        ]
-      case .ended:
-        return [
-          .shape(
-            .rect(Rect(c.x - r + 0.5, c.y - r + 0.5, 2 * r - 1, 2 * r - 1), radius: 0),
-            fill: .role(role), stroke: edge)
-        ]
-      case .cancelled:
-        let d = r - 0.5
-        return [
-          .shape(
-            .polyline([Point(c.x - d, c.y - d), Point(c.x + d, c.y + d)]), fill: nil,
-            stroke: Stroke(.role(role), width: 2.2)),
-          .shape(
-            .polyline([Point(c.x - d, c.y + d), Point(c.x + d, c.y - d)]), fill: nil,
-            stroke: Stroke(.role(role), width: 2.2)),
-        ]
-      }
-    case .held(let phase):
-      let stroke = Stroke(.role(.skipped), width: 1.6)
-      switch phase {
-      case .ended, .cancelled:
-        return [
-          .shape(
-            .rect(Rect(c.x - r + 0.5, c.y - r + 0.5, 2 * r - 1, 2 * r - 1), radius: 0),
-            fill: .role(.background), stroke: stroke)
-        ]
-      case .began, .moved:
-        return [.shape(.circle(center: c, radius: r), fill: .role(.background), stroke: stroke)]
-      }
+    case .phase(let phase): return phaseGlyph(phase, muted: muted, at: center)
+    case .held(let phase): return heldGlyph(phase, at: center)
     case .state(let state):
-      let d = r + 1
+      let reach = radius + 1
       return [
         .shape(
           .polygon([
-            Point(c.x, c.y - d), Point(c.x + d, c.y), Point(c.x, c.y + d), Point(c.x - d, c.y),
-          ]), fill: .role(TimelineModel.role(ofState: state)), stroke: edge)
+            Point(center.x, center.y - reach), Point(center.x + reach, center.y),
+            Point(center.x, center.y + reach), Point(center.x - reach, center.y),
+          ]), fill: .role(TimelineModel.role(ofState: state)), stroke: markEdge)
       ]
-    case .delegate, .overrideAnswer:
+    case .delegate, .overrideAnswer, .controlEvent, .action: return triangle(glyph, at: center)
+    case .effect, .sceneChange: return changeGlyph(glyph, at: center)
+    }
+  }
+
+  /// A delivered phase: a dot begins, a tick moves, a square ends, a cross cancels.
+  static func phaseGlyph(_ phase: TouchPhase, muted: Bool, at center: Point) -> [DiagramItem] {
+    let role: Role = muted ? .muted : phase == .cancelled ? .stop : .chain
+    let stroke = Stroke(.role(role), width: 2.2)
+    switch phase {
+    case .began:
+      return [.shape(.circle(center: center, radius: radius), fill: .role(role), stroke: markEdge)]
+    case .moved:
       return [
         .shape(
-          .polygon([Point(c.x - r, c.y - r + 1), Point(c.x + r, c.y - r + 1), Point(c.x, c.y + r)]),
-          fill: .role(.muted), stroke: nil)
+          .polyline([
+            Point(center.x, center.y - radius - 1), Point(center.x, center.y + radius + 1),
+          ]), fill: nil, stroke: stroke)
       ]
-    case .controlEvent:
+    case .ended:
+      return [.shape(.rect(endSquare(center), radius: 0), fill: .role(role), stroke: markEdge)]
+    case .cancelled:
+      let reach = radius - 0.5
       return [
         .shape(
-          .polygon([
-            Point(c.x - r, c.y + r - 0.5), Point(c.x + r, c.y + r - 0.5), Point(c.x, c.y - r),
-          ]),
-          fill: .role(.chain), stroke: nil)
-      ]
-    case .action:
-      return [
+          .polyline([
+            Point(center.x - reach, center.y - reach), Point(center.x + reach, center.y + reach),
+          ]), fill: nil, stroke: stroke),
         .shape(
-          .polygon([
-            Point(c.x - r + 1, c.y - r), Point(c.x + r + 0.5, c.y), Point(c.x - r + 1, c.y + r),
-          ]),
-          fill: .role(.chain), stroke: nil)
-      ]
-    case .effect:
-      // A ring with a dot: the state the touch left behind.
-      return [
-        .shape(
-          .circle(center: c, radius: r), fill: .role(.background),
-          stroke: Stroke(.role(.inside), width: 1.8)),
-        .shape(.circle(center: c, radius: 1.8), fill: .role(.inside), stroke: nil),
-      ]
-    case .sceneChange:
-      // A square with a dot: the scene changed under the finger, not by it.
-      return [
-        .shape(
-          .rect(Rect(c.x - r, c.y - r, 2 * r, 2 * r), radius: 1), fill: .role(.background),
-          stroke: Stroke(.role(.stop), width: 1.8)),
-        .shape(.circle(center: c, radius: 1.8), fill: .role(.stop), stroke: nil),
+          .polyline([
+            Point(center.x - reach, center.y + reach), Point(center.x + reach, center.y - reach),
+          ]), fill: nil, stroke: stroke),
       ]
     }
+  }
+
+  /// The square of an ended phase, half a point inside the mark's radius.
+  static func endSquare(_ center: Point) -> Rect {
+    Rect(center.x - radius + 0.5, center.y - radius + 0.5, 2 * radius - 1, 2 * radius - 1)
+  }
+
+  /// A held phase: the delivered shape hollow, in the colour of skipped things.
+  static func heldGlyph(_ phase: TouchPhase, at center: Point) -> [DiagramItem] {
+    let stroke = Stroke(.role(.skipped), width: 1.6)
+    switch phase {
+    case .ended, .cancelled:
+      return [
+        .shape(.rect(endSquare(center), radius: 0), fill: .role(.background), stroke: stroke)
+      ]
+    case .began, .moved:
+      return [
+        .shape(.circle(center: center, radius: radius), fill: .role(.background), stroke: stroke)
+      ]
+    }
+  }
+
+  /// A question or message: a grey triangle down for a delegate's answer, a triangle up for a
+  /// control event, one pointing right for an action.
+  static func triangle(_ glyph: TimelineModel.Glyph, at center: Point) -> [DiagramItem] {
+    let (x, y) = (center.x, center.y)
+    let corners: [Point]
+    switch glyph {
+    case .controlEvent:
+      corners = [
+        Point(x - radius, y + radius - 0.5), Point(x + radius, y + radius - 0.5),
+        Point(x, y - radius),
+      ]
+    case .action:
+      corners = [
+        Point(x - radius + 1, y - radius), Point(x + radius + 0.5, y),
+        Point(x - radius + 1, y + radius),
+      ]
+    default:  // .delegate, .overrideAnswer
+      corners = [
+        Point(x - radius, y - radius + 1), Point(x + radius, y - radius + 1), Point(x, y + radius),
+      ]
+    }
+    let fill: Role = glyph == .controlEvent || glyph == .action ? .chain : .muted
+    return [.shape(.polygon(corners), fill: .role(fill), stroke: nil)]
+  }
+
+  /// What changed: a ring with a dot for the state the touch left behind (`effect`), a square
+  /// with a dot for the scene changed under the finger, not by it (`sceneChange`).
+  static func changeGlyph(_ glyph: TimelineModel.Glyph, at center: Point) -> [DiagramItem] {
+    let role: Role = glyph == .effect ? .inside : .stop
+    let outline: Shape =
+      glyph == .effect
+      ? .circle(center: center, radius: radius)
+      : .rect(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), radius: 1)
+    return [
+      .shape(outline, fill: .role(.background), stroke: Stroke(.role(role), width: 1.8)),
+      .shape(.circle(center: center, radius: 1.8), fill: .role(role), stroke: nil),
+    ]
   }
 }
 
