@@ -51,29 +51,14 @@ enum LegendMark: Hashable, Comparable {
     }
   }
 
-  /// A 24×16 sample of the mark, with its top-left at `at`.
-  func glyph(at p: Point) -> [DiagramItem] {
-    let mid = Point(p.x + 12, p.y + 8)
+  /// A 24×16 sample of the mark, with its top-left at `corner`.
+  func glyph(at corner: Point) -> [DiagramItem] {
+    let mid = Point(corner.x + 12, corner.y + 8)
     switch self {
     case .badge(let role): return ScreenPanel.badge(number: 1, role: role, center: mid)
-    case .touchWindow:
-      return [
-        .shape(
-          .rect(Rect(p.x + 1, p.y + 1, 22, 14), radius: 0), fill: nil,
-          stroke: Stroke(.role(.accent), width: 2, dash: [8, 4]))
-      ]
-    case .performs:
-      return [
-        .shape(
-          .rect(Rect(p.x + 1, p.y + 1, 22, 14), radius: 4), fill: nil,
-          stroke: Stroke(.role(.accent), width: 2.5))
-      ]
-    case .hitView:
-      return [
-        .shape(
-          .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: nil,
-          stroke: Stroke(.role(.accent), width: 3))
-      ]
+    case .touchWindow, .performs, .hitView, .hitArea, .detail, .hitAreaAlways, .faded, .clipped,
+      .stackView:
+      return outlineGlyph(at: corner)
     case .finger:
       return [
         .shape(
@@ -87,53 +72,59 @@ enum LegendMark: Hashable, Comparable {
           .circle(center: mid, radius: 7), fill: nil,
           stroke: Stroke(.role(.muted), width: 1.5, dash: [3, 2]))
       ]
-    case .hitArea:
-      return [
-        .shape(
-          .rect(Rect(p.x + 1, p.y + 1, 22, 14), radius: 0), fill: .role(.hitAreaFill),
-          stroke: Stroke(.role(.hitArea), width: 1.5, dash: [4, 3]))
-      ]
-    case .detail:
-      return [
-        .shape(
-          .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: nil,
-          stroke: Stroke(.role(.muted), width: 1, dash: [3, 2]))
-      ]
-    case .hitAreaAlways:
-      return [
-        .shape(
-          .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: nil,
-          stroke: Stroke(.role(.hitArea), width: 2, dash: [6, 3]))
-      ]
-    case .faded:
-      return [
-        .group(
-          opacity: 0.35,
-          [
-            .shape(
-              .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: .role(.muted),
-              stroke: Stroke(.role(.muted), width: 1, dash: [3, 2]))
-          ])
-      ]
-    case .clipped:
-      return [
-        .shape(
-          .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: nil,
-          stroke: Stroke(.role(.muted), width: 1))
-      ]
     case .passed, .eventPassed:
       return [
         .arrow(
-          [Point(p.x, mid.y), Point(p.x + 24, mid.y)], stroke: Stroke(.role(.chain), width: 2),
-          headAtStart: false)
+          [Point(corner.x, mid.y), Point(corner.x + 24, mid.y)],
+          stroke: Stroke(.role(.chain), width: 2), headAtStart: false)
       ]
     case .notPassed, .eventNotPassed:
       return [
         .arrow(
-          [Point(p.x, mid.y), Point(p.x + 24, mid.y)],
+          [Point(corner.x, mid.y), Point(corner.x + 24, mid.y)],
           stroke: Stroke(.role(.faint), width: 1.2, dash: [4, 3]), headAtStart: false)
       ]
-    case .stop:
+    case .stop, .controlEvent: return symbolGlyph(at: mid)
+    case .effect: return TimelinePanel.glyph(.effect, at: mid)
+    case .sceneChange: return TimelinePanel.glyph(.sceneChange, at: mid)
+    case .timeline(let mark): return mark.glyph(mid: mid)
+    }
+  }
+
+  /// The marks drawn as a box around a view: a box as the screen outlines it.
+  private func outlineGlyph(at corner: Point) -> [DiagramItem] {
+    // Two sizes of box: most fill the sample; a few sit a point further in.
+    let wide = Rect(corner.x + 1, corner.y + 1, 22, 14)
+    let narrow = Rect(corner.x + 2, corner.y + 2, 20, 12)
+    func box(_ rect: Rect, radius: Double = 0, fill: Paint? = nil, _ stroke: Stroke)
+      -> [DiagramItem]
+    {
+      [.shape(.rect(rect, radius: radius), fill: fill, stroke: stroke)]
+    }
+    switch self {
+    case .touchWindow: return box(wide, Stroke(.role(.accent), width: 2, dash: [8, 4]))
+    case .performs: return box(wide, radius: 4, Stroke(.role(.accent), width: 2.5))
+    case .hitView: return box(narrow, Stroke(.role(.accent), width: 3))
+    case .hitArea:
+      return box(
+        wide, fill: .role(.hitAreaFill), Stroke(.role(.hitArea), width: 1.5, dash: [4, 3]))
+    case .detail: return box(narrow, Stroke(.role(.muted), width: 1, dash: [3, 2]))
+    case .hitAreaAlways: return box(narrow, Stroke(.role(.hitArea), width: 2, dash: [6, 3]))
+    case .faded:
+      return [
+        .group(
+          opacity: 0.35,
+          box(narrow, fill: .role(.muted), Stroke(.role(.muted), width: 1, dash: [3, 2])))
+      ]
+    case .clipped: return box(narrow, Stroke(.role(.muted), width: 1))
+    case .stackView: return box(narrow, Stroke(.role(.muted), width: 1.2, dash: [5, 3]))
+    default: return []
+    }
+  }
+
+  /// The marks drawn as a symbol: the stop's cross on a red dot, a control event's arrow.
+  private func symbolGlyph(at mid: Point) -> [DiagramItem] {
+    if self == .stop {
       return [
         .shape(.circle(center: mid, radius: 6), fill: .role(.stop), stroke: nil),
         .text(
@@ -141,23 +132,13 @@ enum LegendMark: Hashable, Comparable {
           style: TextStyle(
             size: 10, bold: true, paint: .role(.badgeText), alignment: .center, middle: true)),
       ]
-    case .controlEvent:
-      return [
-        .text(
-          "→", at: Point(mid.x, mid.y),
-          style: TextStyle(
-            size: 12, bold: true, paint: .role(.chain), alignment: .center, middle: true))
-      ]
-    case .effect: return TimelinePanel.glyph(.effect, at: mid)
-    case .sceneChange: return TimelinePanel.glyph(.sceneChange, at: mid)
-    case .stackView:
-      return [
-        .shape(
-          .rect(Rect(p.x + 2, p.y + 2, 20, 12), radius: 0), fill: nil,
-          stroke: Stroke(.role(.muted), width: 1.2, dash: [5, 3]))
-      ]
-    case .timeline(let mark): return mark.glyph(mid: mid)
     }
+    return [
+      .text(
+        "→", at: Point(mid.x, mid.y),
+        style: TextStyle(
+          size: 12, bold: true, paint: .role(.chain), alignment: .center, middle: true))
+    ]
   }
 }
 
