@@ -36,8 +36,8 @@ struct ChainPanel {
     var seen: Set<String> = []
     return notes.compactMap { text, role in
       guard seen.insert(text).inserted else { return nil }
-      let n = counts[text] ?? 1
-      return (n > 1 ? "\(text) ×\(n)" : text, role)
+      let count = counts[text] ?? 1
+      return (count > 1 ? "\(text) ×\(count)" : text, role)
     }
   }
 
@@ -48,15 +48,15 @@ struct ChainPanel {
   /// "touchesBegan, Moved ×18, Ended".
   func phaseSummary(_ phases: [TouchPhase]) -> String {
     var parts: [(TouchPhase, Int)] = []
-    for p in phases {
-      if let last = parts.last, last.0 == p {
+    for phase in phases {
+      if let last = parts.last, last.0 == phase {
         parts[parts.count - 1].1 += 1
       } else {
-        parts.append((p, 1))
+        parts.append((phase, 1))
       }
     }
-    return parts.enumerated().map { i, part in
-      let name = i == 0 ? part.0.method : String(part.0.method.dropFirst("touches".count))
+    return parts.enumerated().map { index, part in
+      let name = index == 0 ? part.0.method : String(part.0.method.dropFirst("touches".count))
       return part.1 > 1 ? "\(name) ×\(part.1)" : name
     }.joined(separator: ", ")
   }

@@ -21,9 +21,9 @@ extension TimelinePanel {
       self.panel = panel
       var counts: [(time: Double, count: Int)] = []
       for mark in model.marks {
-        if let i = counts.firstIndex(where: { Self.same($0.time, mark.time) }) {
-          slots.append(counts[i].count)
-          counts[i].count += 1
+        if let group = counts.firstIndex(where: { Self.same($0.time, mark.time) }) {
+          slots.append(counts[group].count)
+          counts[group].count += 1
         } else {
           slots.append(0)
           counts.append((mark.time, 1))
@@ -32,18 +32,20 @@ extension TimelinePanel {
       groups = counts.sorted { $0.time < $1.time }
       for mark in model.marks {
         guard let text = mark.label else { continue }
-        let s = style(mark.labelRole, bold: mark.bold)
+        let labelStyle = style(mark.labelRole, bold: mark.bold)
         unplaced.append(
           Label(
-            lane: mark.lane, x: 0, order: mark.order, text: text, style: s,
-            chip: mark.chip ? mark.labelRole : nil, size: panel.measure.size(of: text, style: s)))
+            lane: mark.lane, x: 0, order: mark.order, text: text, style: labelStyle,
+            chip: mark.chip ? mark.labelRole : nil,
+            size: panel.measure.size(of: text, style: labelStyle)))
       }
       for bar in model.bars {
-        let s = style(bar.chip ? bar.role : .muted, bold: bar.chip)
+        let labelStyle = style(bar.chip ? bar.role : .muted, bold: bar.chip)
         unplaced.append(
           Label(
-            lane: bar.lane, x: 0, order: bar.order, text: bar.label, style: s,
-            chip: bar.chip ? bar.role : nil, size: panel.measure.size(of: bar.label, style: s)))
+            lane: bar.lane, x: 0, order: bar.order, text: bar.label, style: labelStyle,
+            chip: bar.chip ? bar.role : nil,
+            size: panel.measure.size(of: bar.label, style: labelStyle)))
       }
     }
 
@@ -70,9 +72,9 @@ extension TimelinePanel {
     func makeLabels(_ axis: Axis) -> [Label] {
       var out: [Label] = []
       var next = unplaced.makeIterator()
-      for (i, mark) in model.marks.enumerated() where mark.label != nil {
+      for (index, mark) in model.marks.enumerated() where mark.label != nil {
         guard var label = next.next() else { break }
-        label.x = axis.x(mark.time, slot: slots[i])
+        label.x = axis.x(mark.time, slot: slots[index])
         out.append(label)
       }
       for bar in model.bars {
