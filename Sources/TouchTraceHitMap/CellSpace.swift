@@ -65,6 +65,20 @@ struct CellBox: Hashable, Sendable {
   func contains(_ o: CellBox) -> Bool {
     c0 <= o.c0 && o.c1 <= c1 && r0 <= o.r0 && o.r1 <= r1
   }
+  /// The box cut in two across its longer side; nil for a single cell.
+  var halves: (CellBox, CellBox)? {
+    var (first, second) = (self, self)
+    if c1 - c0 >= r1 - r0, c1 - c0 > 1 {
+      first.c1 = (c0 + c1) / 2
+      second.c0 = first.c1
+    } else if r1 - r0 > 1 {
+      first.r1 = (r0 + r1) / 2
+      second.r0 = first.r1
+    } else {
+      return nil
+    }
+    return (first, second)
+  }
   /// The smallest box holding both (an empty box holds nothing).
   func union(_ o: CellBox) -> CellBox {
     if isEmpty { return o }
