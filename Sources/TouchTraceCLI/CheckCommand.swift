@@ -118,7 +118,7 @@ struct CheckCommand: ParsableCommand {
       case .success(let outcome):
         report(outcome.warnings)
         if outcome.failed || outcome.recorded {
-          try writeOut("\(input.name): \(outcome.summary)\n")
+          try writeOut(SafeText.terminal("\(input.name): \(outcome.summary)") + "\n")
         }
         if outcome.failed { failures.append(outcome) }
         if outcome.recorded { recorded += 1 }

@@ -44,7 +44,7 @@ struct ImportCommand: ParsableCommand {
       options.screen = screen.map { ($0.width, $0.height) }
       options.lenient = lenient
       let scene = try DumpImport.scene(from: text, file: dump, options: options)
-      for warning in scene.warnings { writeErr(SafeText.terminal(warning.description) + "\n") }
+      for warning in scene.warnings { writeErr(warning.description + "\n") }
       // Checked as `validate` checks a file, so what is written always runs.
       let name = output ?? "<imported scene>"
       let application: UIApplication
@@ -91,7 +91,7 @@ struct ImportCommand: ParsableCommand {
       writeErr("\(dump): note: hit map: every control's whole frame reaches it\n")
     }
     for finding in findings {
-      writeErr("\(dump): note: hit map: \(SafeText.terminal(finding))\n")
+      writeErr("\(dump): note: hit map: \(finding)\n")
     }
   }
 

@@ -85,7 +85,7 @@ extension Input {
 
 /// Prints warnings on standard error, `file:line:column: warning: …`.
 func report(_ warnings: [SceneWarning]) {
-  for w in warnings { writeErr(SafeText.terminal("\(w)") + "\n") }
+  for w in warnings { writeErr("\(w)\n") }
 }
 
 extension Input {
