@@ -43,13 +43,8 @@ extension SceneChecker {
       return []
     }
     let data = try readReference(url)
-    let reference: HitMap
-    do {
-      reference = try JSONDecoder().decode(HitMap.self, from: data)
-    } catch {
-      throw InputError(
-        "\(url.relativePath): error: expected a hit map as 'hitmap --format json' writes")
-    }
+    // Checked as a trace is: located problems, a scene's limits (issue 35).
+    let reference = try HitMapReader.read(data, file: url.relativePath)
     return HitMapDiff.differences(from: reference, to: drawn.map)
   }
 }

@@ -67,12 +67,12 @@ struct SceneChecker: Sendable {
     guard hasTrace || !images.isEmpty else {
       return Outcome(
         name: name, failed: true,
-        summary: "no reference in \(references.path) (record mode never)",
+        summary: "no reference in \(references.relativePath) (record mode never)",
         reasons: ["no reference trace \(traceFile.lastPathComponent)"], images: [])
     }
     var reasons: [String] = []
     if hasTrace {
-      let reference = try TraceReader.read(readReference(traceFile), file: traceFile.path)
+      let reference = try TraceReader.read(readReference(traceFile), file: traceFile.relativePath)
       try refuseIncomplete(name: name, images: images, map: map)
       reasons = TraceDiff.differences(from: reference, to: trace)
       if let map {
@@ -93,7 +93,7 @@ struct SceneChecker: Sendable {
         do {
           reference = try PNGImage(data: old)
         } catch {
-          throw InputError("\(url.path): error: \(error)")
+          throw InputError("\(url.relativePath): error: \(error)")
         }
         let comparison = try ImageComparison(reference: reference, new: new, tolerance: tolerance)
         if !comparison.matches(tolerance) {
@@ -129,12 +129,12 @@ struct SceneChecker: Sendable {
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      throw InputError("\(url.path): error: the reference is a directory; expected a file")
+      throw InputError("\(url.relativePath): error: the reference is a directory; expected a file")
     }
     do {
       return try Data(contentsOf: url)
     } catch {
-      throw InputError("\(url.path): error: cannot read the reference (\(reason(error)))")
+      throw InputError("\(url.relativePath): error: cannot read the reference (\(reason(error)))")
     }
   }
 

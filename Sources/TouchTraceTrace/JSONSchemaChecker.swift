@@ -36,7 +36,7 @@ public struct JSONSchemaProblem: Hashable, Sendable, CustomStringConvertible {
 /// Checks a JSON value (as `JSONSerialization` reads it) against the parts of JSON Schema that
 /// `TraceSchema` uses: `type`, `const`, `enum`, `properties`, `required`, `additionalProperties`,
 /// `items`, `minItems`, `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`,
-/// `pattern` and `$ref` to `#/$defs/…`. The trace reader uses it, so a trace is checked against
+/// `pattern`, `maxLength` and `$ref` to `#/$defs/…`. The trace reader uses it, so a trace is checked against
 /// the very schema `touchtrace schema --trace` prints.
 public struct JSONSchemaChecker {
   let root: [String: Any]
@@ -82,6 +82,16 @@ public struct JSONSchemaChecker {
       if let max = schema["exclusiveMaximum"] as? Double, n >= max {
         problems.append(problem("\(number) must be less than \(Self.describe(max))"))
       }
+    }
+    // Bytes first: counting the characters of a 100 MB string is itself slow.
+    if let s = value as? String, let max = schema["maxLength"] as? Int, s.utf8.count > max,
+      s.count > max
+    {
+      // Worded as the trace reader's own length check, which it now and then precedes.
+      problems.append(
+        problem(
+          "it is \(s.count) characters long; at most \(max) (longer text cannot be shown in a "
+            + "diagram)"))
     }
     if let s = value as? String, let pattern = schema["pattern"] as? String,
       s.range(of: pattern, options: .regularExpression) == nil
