@@ -36,6 +36,24 @@ struct ImportCommand: ParsableCommand {
     name: .shortAndLong, help: "Write the scene to this file (atomically), not standard output.")
   var output: String?
 
+  /// The largest coordinate or size an option may give, as a dump's frames may (`import`'s
+  /// limit): 1e308 passed the options, overflowed to `inf` in the scene, and the error named no
+  /// option (issue 35).
+  static let largestPoints = 1e9
+
+  func validate() throws {
+    let limit = Self.largestPoints
+    for tap in taps where !(abs(tap.x) <= limit && abs(tap.y) <= limit) {
+      throw ValidationError(
+        "--tap \(tap.x),\(tap.y): each coordinate must be within ±1e9 points")
+    }
+    if let screen, !(screen.width <= limit && screen.height <= limit) {
+      throw ValidationError(
+        "--screen \(screen.width)x\(screen.height): the width and height must be at most 1e9 points"
+      )
+    }
+  }
+
   func run() throws {
     try failingWithExitCode {
       let text = try readDump()
@@ -106,6 +124,9 @@ struct ImportCommand: ParsableCommand {
       }
       guard !isDirectory.boolValue else {
         throw InputError("\(dump): error: this is a directory, not a dump")
+      }
+      if let reason = notARegularFileReason(dump, what: "a dump") {
+        throw InputError("\(dump): error: \(reason)")
       }
       data = FileManager.default.contents(atPath: dump)
     }

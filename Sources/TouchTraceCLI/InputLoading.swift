@@ -70,6 +70,9 @@ extension Input {
   func traceFile() throws -> Trace? {
     let lower = path.lowercased()
     guard standardInput != nil || lower.hasSuffix(".json") else { return nil }
+    if standardInput == nil, let reason = notARegularFileReason(path, what: "a trace or scene") {
+      throw InputError("\(path): error: \(reason)")
+    }
     let data = standardInput ?? FileManager.default.contents(atPath: path)
     guard lower.hasSuffix(".trace.json") || data.map(Self.hasSchemaKey) == true else {
       return nil

@@ -78,6 +78,7 @@ public enum SceneParser {
       throw fail(missingFileReason(path))
     }
     guard !isDirectory.boolValue else { throw fail("this is a directory, not a scene file") }
+    if let reason = notARegularFileReason(path, what: "a scene file") { throw fail(reason) }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
