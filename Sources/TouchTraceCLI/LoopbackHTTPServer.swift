@@ -222,7 +222,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       + "Connection: close\r\n\r\n"
     var out = Data(header.utf8)
     if !headOnly { out += response.body }
-    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(sendSeconds * 1e9)
+    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(saturating: sendSeconds * 1e9)
     out.withUnsafeBytes { raw in
       var sent = 0
       while sent < raw.count {
@@ -235,6 +235,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR, now < deadline
         else { return }
         var writable = pollfd(fd: connection, events: Int16(POLLOUT), revents: 0)
+        // checked: integer nanoseconds, at most 1000 ms.
         _ = poll(&writable, 1, Int32(min(1000, (deadline - now) / 1_000_000)))
       }
     }

@@ -28,7 +28,7 @@ struct CellSpace: Sendable {
   private static func split(_ v: Double, _ resolution: Double, limit: Int) -> Int {
     let raw = (v / resolution - 0.5).rounded(.up)
     guard raw.isFinite else { return raw > 0 ? limit : 0 }
-    return Int(min(max(raw, 0), Double(limit)))
+    return Int(saturating: min(max(raw, 0), Double(limit)))
   }
 
   func column(_ x: Double) -> Int { min(Self.split(x, resolution, limit: columns), columns) }

@@ -160,7 +160,7 @@ public struct JSONSchemaChecker {
     if isBoolean(value) { return (value as? Bool) == true ? "true" : "false" }
     if let n = value as? NSNumber {
       let d = n.doubleValue
-      return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+      return d == d.rounded() && abs(d) < 1e15 ? String(Int(saturating: d)) : String(d)
     }
     if let s = value as? String { return "'\(s)'" }
     if value is [String: Any] { return "an object" }
