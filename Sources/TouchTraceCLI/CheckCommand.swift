@@ -102,6 +102,9 @@ struct CheckCommand: ParsableCommand {
       tolerance: ImageTolerance(channel: threshold, fraction: maxFraction), strict: warnings.strict,
       locale: locale, hitMap: hitMap)
     let start = Date()
+    // A references folder this run made is removed again if nothing could be recorded in it.
+    let folders = NewFolders(against)
+    defer { folders.removeEmpty() }
     let results = Batch.run(
       files, jobs: batch.jobs, progress: Progress(total: files.count, verb: "checking")
     ) { input in
