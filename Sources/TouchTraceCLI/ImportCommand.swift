@@ -41,21 +41,24 @@ struct ImportCommand: ParsableCommand {
   /// option (issue 35).
   static let largestPoints = 1e9
 
-  func validate() throws {
+  /// Throws unless every tap and the screen are within ``largestPoints``; the error names the
+  /// dump and the option (exit 1, as for the dump's own numbers).
+  func checkOptions() throws {
     let limit = Self.largestPoints
     for tap in taps where !(abs(tap.x) <= limit && abs(tap.y) <= limit) {
-      throw ValidationError(
-        "--tap \(tap.x),\(tap.y): each coordinate must be within ±1e9 points")
+      throw InputError(
+        "\(dump): error: --tap \(tap.x),\(tap.y): each coordinate must be within ±1e9 points")
     }
     if let screen, !(screen.width <= limit && screen.height <= limit) {
-      throw ValidationError(
-        "--screen \(screen.width)x\(screen.height): the width and height must be at most 1e9 points"
-      )
+      throw InputError(
+        "\(dump): error: --screen \(screen.width)x\(screen.height): the width and height must be "
+          + "at most 1e9 points")
     }
   }
 
   func run() throws {
     try failingWithExitCode {
+      try checkOptions()
       let text = try readDump()
       var options = ImportOptions()
       options.taps = taps.map { ($0.x, $0.y) }

@@ -46,8 +46,8 @@ import Testing
     let scratch = try Scratch()
     try scratch.write("d.txt", "<UIView: 0x1; frame = (0 0; 320 480)>\n")
     let result = try scratch.run(["import", "d.txt"] + options)
-    #expect(!result.exited(0) && !result.crashed, "\(result)")
-    #expect(result.stderr.contains(message), "\(result)")
+    expectCleanFailure(result)
+    #expect(result.stderr.contains("d.txt: error: " + message), "\(result)")
   }
 
   /// A FIFO would wait for a writer and `/dev/zero` never ends: each is said to be what it is.
