@@ -39,7 +39,13 @@ func writeOut(_ data: Data) throws {
 /// there is a message that may quote the input (a file name, an id), so its control and bidi
 /// characters are shown, not obeyed (issues 23 and 35).
 func writeErr(_ text: String) {
-  try? FileHandle.standardError.write(contentsOf: Data(SafeText.terminal(text).utf8))
+  writeErr(control: SafeText.terminal(text))
+}
+
+/// Writes the tool's own terminal control (the progress line's `\r` and erase) unescaped: only
+/// for text that quotes no input.
+func writeErr(control text: String) {
+  try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
 }
 
 /// The operating system's words for a Foundation file error ("Not a directory"), not the dump of

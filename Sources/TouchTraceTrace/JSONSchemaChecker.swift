@@ -43,6 +43,24 @@ public struct JSONSchemaChecker {
 
   public init(root: [String: Any]) { self.root = root }
 
+  /// What a text breaks of `maxLength` and `pattern`.
+  static func textProblems(_ s: String, _ schema: [String: Any]) -> [String] {
+    var out: [String] = []
+    // Bytes first: counting the characters of a 100 MB string is itself slow.
+    if let max = schema["maxLength"] as? Int, s.utf8.count > max, s.count > max {
+      // Worded as the trace reader's own length check, which it now and then precedes.
+      out.append(
+        "it is \(s.count) characters long; at most \(max) (longer text cannot be shown in a "
+          + "diagram)")
+    }
+    if let pattern = schema["pattern"] as? String,
+      s.range(of: pattern, options: .regularExpression) == nil
+    {
+      out.append("'\(s)' does not match \(pattern)")
+    }
+    return out
+  }
+
   public func check(_ value: Any, against schema: [String: Any], at path: JSONPath = JSONPath())
     -> [JSONSchemaProblem]
   {
@@ -83,21 +101,7 @@ public struct JSONSchemaChecker {
         problems.append(problem("\(number) must be less than \(Self.describe(max))"))
       }
     }
-    // Bytes first: counting the characters of a 100 MB string is itself slow.
-    if let s = value as? String, let max = schema["maxLength"] as? Int, s.utf8.count > max,
-      s.count > max
-    {
-      // Worded as the trace reader's own length check, which it now and then precedes.
-      problems.append(
-        problem(
-          "it is \(s.count) characters long; at most \(max) (longer text cannot be shown in a "
-            + "diagram)"))
-    }
-    if let s = value as? String, let pattern = schema["pattern"] as? String,
-      s.range(of: pattern, options: .regularExpression) == nil
-    {
-      problems.append(problem("'\(s)' does not match \(pattern)"))
-    }
+    if let s = value as? String { problems += Self.textProblems(s, schema).map(problem) }
     if let object = value as? [String: Any] {
       let properties = schema["properties"] as? [String: Any] ?? [:]
       for key in schema["required"] as? [String] ?? [] where object[key] == nil {
