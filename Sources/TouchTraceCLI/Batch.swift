@@ -68,12 +68,12 @@ final class Progress: @unchecked Sendable {
     guard enabled else { return }
     lock.withLock {
       finished += 1
-      writeErr("\r\u{1B}[K[\(finished)/\(total)] \(verb)…")
+      writeErr(control: "\r\u{1B}[K[\(finished)/\(total)] \(verb)…")
     }
   }
 
   func done() {
     guard enabled else { return }
-    writeErr("\r\u{1B}[K")
+    writeErr(control: "\r\u{1B}[K")
   }
 }

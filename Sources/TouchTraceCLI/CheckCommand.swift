@@ -102,6 +102,9 @@ struct CheckCommand: ParsableCommand {
       tolerance: ImageTolerance(channel: threshold, fraction: maxFraction), strict: warnings.strict,
       locale: locale, hitMap: hitMap)
     let start = Date()
+    // A references folder this run made is removed again if nothing could be recorded in it.
+    let folders = NewFolders(against)
+    defer { folders.removeEmpty() }
     let results = Batch.run(
       files, jobs: batch.jobs, progress: Progress(total: files.count, verb: "checking")
     ) { input in
@@ -118,7 +121,7 @@ struct CheckCommand: ParsableCommand {
       case .success(let outcome):
         report(outcome.warnings)
         if outcome.failed || outcome.recorded {
-          try writeOut("\(input.name): \(outcome.summary)\n")
+          try writeOut(SafeText.terminal("\(input.name): \(outcome.summary)") + "\n")
         }
         if outcome.failed { failures.append(outcome) }
         if outcome.recorded { recorded += 1 }

@@ -6,7 +6,7 @@ import TouchTraceTrace
 /// turns it into exit code 1: bad input never ends in a crash or a stack trace.
 func report(_ error: any Error) {
   // Messages quote the input: its control characters are shown, not obeyed (issue 23).
-  let text = SafeText.terminal(String(describing: error))
+  let text = String(describing: error)
   writeErr(text.hasSuffix("\n") ? text : text + "\n")
 }
 
@@ -35,8 +35,16 @@ func writeOut(_ data: Data) throws {
   }
 }
 
-/// Writes to standard error; if even that fails there is nobody left to tell.
+/// Writes to standard error; if even that fails there is nobody left to tell. Everything said
+/// there is a message that may quote the input (a file name, an id), so its control and bidi
+/// characters are shown, not obeyed (issues 23 and 35).
 func writeErr(_ text: String) {
+  writeErr(control: SafeText.terminal(text))
+}
+
+/// Writes the tool's own terminal control (the progress line's `\r` and erase) unescaped: only
+/// for text that quotes no input.
+func writeErr(control text: String) {
   try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
 }
 

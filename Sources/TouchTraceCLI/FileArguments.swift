@@ -4,6 +4,9 @@ extension TouchTraceCommand {
   /// Runs the tool on the process's arguments, with file names that look like options made
   /// plain paths first (see `fileArguments`).
   public static func mainWithFileArguments() {
+    // A file-size limit (ulimit -f) is a failed write with its message, not a signal that kills
+    // the process mid-file (SIGXFSZ; issue 35).
+    signal(SIGXFSZ, SIG_IGN)
     main(fileArguments(Array(CommandLine.arguments.dropFirst())))
   }
 

@@ -88,9 +88,18 @@ struct HitMapCommand: ParsableCommand {
         }
         return try writeOut(files[0].data)
       }
-      try RenderCommand.makeDirectory(output)
-      let directory = URL(fileURLWithPath: output)
-      try writeAtomically(files.map { (directory.appendingPathComponent($0.file), $0.data) })
+      let folders = NewFolders(output)
+      do {
+        try RenderCommand.makeDirectory(output)
+        let directory = URL(fileURLWithPath: output)
+        try writeAtomically(files.map { (directory.appendingPathComponent($0.file), $0.data) })
+      } catch CanvasError.writeFailed(let path, let why) {
+        folders.removeEmpty()
+        throw InputError("\(input.file): error: could not write \(path): \(why)")
+      } catch {
+        folders.removeEmpty()
+        throw error
+      }
       writeErr("wrote \(files.map { "\(output)/\($0.file)" }.joined(separator: ", "))\n")
     }
   }

@@ -39,8 +39,29 @@ struct ImportCommand: ParsableCommand {
     name: .shortAndLong, help: "Write the scene to this file (atomically), not standard output.")
   var output: String?
 
+  /// The largest coordinate or size an option may give, as a dump's frames may (`import`'s
+  /// limit): 1e308 passed the options, overflowed to `inf` in the scene, and the error named no
+  /// option (issue 35).
+  static let largestPoints = 1e9
+
+  /// Throws unless every tap and the screen are within ``largestPoints``; the error names the
+  /// dump and the option (exit 1, as for the dump's own numbers).
+  func checkOptions() throws {
+    let limit = Self.largestPoints
+    for tap in taps where !(abs(tap.x) <= limit && abs(tap.y) <= limit) {
+      throw InputError(
+        "\(dump): error: --tap \(tap.x),\(tap.y): each coordinate must be within ±1e9 points")
+    }
+    if let screen, !(screen.width <= limit && screen.height <= limit) {
+      throw InputError(
+        "\(dump): error: --screen \(screen.width)x\(screen.height): the width and height must be "
+          + "at most 1e9 points")
+    }
+  }
+
   func run() throws {
     try failingWithExitCode {
+      try checkOptions()
       let text = try readDump()
       var options = ImportOptions()
       options.taps = taps.map { ($0.x, $0.y) }
@@ -48,7 +69,7 @@ struct ImportCommand: ParsableCommand {
       options.lenient = lenient
       options.sceneBased = sceneBased
       let scene = try DumpImport.scene(from: text, file: dump, options: options)
-      for warning in scene.warnings { writeErr(SafeText.terminal(warning.description) + "\n") }
+      for warning in scene.warnings { writeErr(warning.description + "\n") }
       // Checked as `validate` checks a file, so what is written always runs.
       let name = output ?? "<imported scene>"
       let application: UIApplication
@@ -95,7 +116,7 @@ struct ImportCommand: ParsableCommand {
       writeErr("\(dump): note: hit map: every control's whole frame reaches it\n")
     }
     for finding in findings {
-      writeErr("\(dump): note: hit map: \(SafeText.terminal(finding))\n")
+      writeErr("\(dump): note: hit map: \(finding)\n")
     }
   }
 
@@ -110,6 +131,9 @@ struct ImportCommand: ParsableCommand {
       }
       guard !isDirectory.boolValue else {
         throw InputError("\(dump): error: this is a directory, not a dump")
+      }
+      if let reason = notARegularFileReason(dump, what: "a dump") {
+        throw InputError("\(dump): error: \(reason)")
       }
       data = FileManager.default.contents(atPath: dump)
     }

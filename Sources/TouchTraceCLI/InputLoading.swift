@@ -70,6 +70,9 @@ extension Input {
   func traceFile() throws -> Trace? {
     let lower = path.lowercased()
     guard standardInput != nil || lower.hasSuffix(".json") else { return nil }
+    if standardInput == nil, let reason = notARegularFileReason(path, what: "a trace or scene") {
+      throw InputError("\(path): error: \(reason)")
+    }
     let data = standardInput ?? FileManager.default.contents(atPath: path)
     guard lower.hasSuffix(".trace.json") || data.map(Self.hasSchemaKey) == true else {
       return nil
@@ -85,7 +88,7 @@ extension Input {
 
 /// Prints warnings on standard error, `file:line:column: warning: …`.
 func report(_ warnings: [SceneWarning]) {
-  for w in warnings { writeErr(SafeText.terminal("\(w)") + "\n") }
+  for w in warnings { writeErr("\(w)\n") }
 }
 
 extension Input {

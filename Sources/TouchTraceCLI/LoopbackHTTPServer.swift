@@ -38,8 +38,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   static let maximumHead = 65_536
   /// A request's whole head must arrive within this many seconds of its connection.
   static let headSeconds = 10.0
-  /// A response must be taken by the client within this many seconds.
+  /// A response must be taken by the client within this many seconds, and a client that takes
+  /// nothing for ``stallSeconds`` is dropped: its thread is not held for the rest.
   static let sendSeconds = 30.0
+  static let stallSeconds = 5.0
   /// Connections one client address may hold with their heads still coming (a browser opens 6).
   static let connectionsPerClient = 32
 
@@ -114,11 +116,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             close(connection.fd)
             continue
           case .head(let head):
-            let fd = connection.fd
-            DispatchQueue.global().async(group: running) {
-              Self.transmit(Self.answer(head, hosts: hosts, respond), to: fd)
-              close(fd)
-            }
+            answerOnItsThread(head, fd: connection.fd, hosts: hosts, group: running, respond)
             continue
           }
         }
@@ -142,6 +140,48 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     for connection in pending { close(connection.fd) }
     close(listener)
     _ = running.wait(timeout: .now() + 1)
+  }
+
+  /// Answers on a thread of its own, not one of Dispatch's: its pool is small (64 threads), and
+  /// 100 clients that never read their 4 MB pages held all of it, starving every other client
+  /// (issue 35). Past ``maximumAnswers`` at once, a request is refused with 503.
+  private func answerOnItsThread(
+    _ head: String, fd: Int32, hosts: Set<String>, group: DispatchGroup,
+    _ respond: @escaping @Sendable (_ method: String, _ path: String) -> Response
+  ) {
+    guard answers.enter() else {
+      Self.transmit((Self.plain(503, "too many requests at once; try again"), false), to: fd)
+      close(fd)
+      return
+    }
+    group.enter()
+    let thread = Thread { [answers] in
+      Self.transmit(Self.answer(head, hosts: hosts, respond), to: fd)
+      close(fd)
+      answers.leave()
+      group.leave()
+    }
+    thread.stackSize = 1 << 20
+    thread.start()
+  }
+
+  /// How many requests are being answered at once, at most ``maximumAnswers``.
+  private let answers = Counter(limit: LoopbackHTTPServer.maximumAnswers)
+  static let maximumAnswers = 256
+
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    let limit: Int
+    init(limit: Int) { self.limit = limit }
+    func enter() -> Bool {
+      lock.withLock {
+        guard count < limit else { return false }
+        count += 1
+        return true
+      }
+    }
+    func leave() { lock.withLock { count -= 1 } }
   }
 
   private func acceptOne(at now: UInt64) -> Pending? {
@@ -222,19 +262,23 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       + "Connection: close\r\n\r\n"
     var out = Data(header.utf8)
     if !headOnly { out += response.body }
-    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(sendSeconds * 1e9)
+    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(saturating: sendSeconds * 1e9)
+    var progress = DispatchTime.now().uptimeNanoseconds
     out.withUnsafeBytes { raw in
       var sent = 0
       while sent < raw.count {
         let n = send(connection, raw.baseAddress! + sent, raw.count - sent, Socket.sendFlags)
+        let now = DispatchTime.now().uptimeNanoseconds
         if n > 0 {
           sent += n
+          progress = now
           continue
         }
-        let now = DispatchTime.now().uptimeNanoseconds
-        guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR, now < deadline
+        guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR, now < deadline,
+          Double(now - progress) / 1e9 < stallSeconds
         else { return }
         var writable = pollfd(fd: connection, events: Int16(POLLOUT), revents: 0)
+        // checked: integer nanoseconds, at most 1000 ms.
         _ = poll(&writable, 1, Int32(min(1000, (deadline - now) / 1_000_000)))
       }
     }

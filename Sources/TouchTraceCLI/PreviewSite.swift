@@ -74,18 +74,33 @@ struct PreviewSite: Sendable {
 
 /// Each scene's page as last drawn, with the stamp (path, size, modification time) of the file it
 /// was drawn from: a scene is drawn once per change, not once per request (issue 23: 60 requests
-/// cost 12 s of CPU). One scene is drawn at a time; a request for a page being drawn waits for it.
+/// cost 12 s of CPU). A scene is drawn by one request at a time, the others for it wait; a page
+/// already drawn, or another scene's, never waits for a drawing (issue 35: the one lock was held
+/// while drawing, so every page waited for the slowest scene).
 final class PageCache: @unchecked Sendable {
   private let lock = NSLock()
   private var pages: [String: (stamp: String, scene: PreviewPage.Scene)] = [:]
+  /// One lock per scene, held while that scene is drawn.
+  private var drawing: [String: NSLock] = [:]
 
   func page(for input: Input, draw: () -> PreviewPage.Scene) -> PreviewPage.Scene {
     // Standard input never changes; a file's stamp is taken before it is read.
     let stamp = input.standardInput == nil ? InputWatch.stamp(input.path) : "-"
-    return lock.withLock {
-      if let cached = pages[input.path], cached.stamp == stamp { return cached.scene }
+    func cached() -> PreviewPage.Scene? {
+      lock.withLock { pages[input.path].flatMap { $0.stamp == stamp ? $0.scene : nil } }
+    }
+    if let scene = cached() { return scene }
+    let sceneLock = lock.withLock {
+      if let existing = drawing[input.path] { return existing }
+      let made = NSLock()
+      drawing[input.path] = made
+      return made
+    }
+    return sceneLock.withLock {
+      // Drawn by the request this one waited for?
+      if let scene = cached() { return scene }
       let scene = draw()
-      pages[input.path] = (stamp, scene)
+      lock.withLock { pages[input.path] = (stamp, scene) }
       return scene
     }
   }

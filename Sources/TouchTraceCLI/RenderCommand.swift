@@ -115,6 +115,9 @@ struct RenderCommand: ParsableCommand {
     // Refused now if it is a file; created only once a scene has drawn its images, so invalid
     // input leaves no empty folder behind (issue 14).
     try failingWithExitCode { try Self.checkDirectory(output) }
+    // Removed after the run if no scene wrote into it (a full disk).
+    let folders = NewFolders(output)
+    defer { folders.removeEmpty() }
     let start = Date()
     let strict = warnings.strict
     let results = Batch.run(files, jobs: batch.jobs, progress: Progress(total: files.count)) {

@@ -43,22 +43,8 @@ extension SceneChecker {
       return []
     }
     let data = try readReference(url)
-    let reference: HitMap
-    do {
-      reference = try JSONDecoder().decode(HitMap.self, from: data)
-    } catch {
-      throw InputError("\(url.path): error: expected a hit map as 'hitmap --format json' writes")
-    }
+    // Checked as a trace is: located problems, a scene's limits (issue 35).
+    let reference = try HitMapReader.read(data, file: url.relativePath)
     return HitMapDiff.differences(from: reference, to: drawn.map)
-  }
-
-  /// Records the map (its JSON, and its gallery images) with the trace; the touch diagrams too
-  /// when the scene has touches.
-  func recordMap(_ drawn: DrawnMap, trace: Trace, name: String, options: RenderOptions) throws {
-    try writeAtomically(drawn.map.jsonData(), to: mapFile(name))
-    var files = drawn.untouched ? [] : try Renderer.images(of: trace, name: name, options: options)
-    files += try Renderer.hitMapImages(
-      trace: drawn.trace, map: drawn.map, base: Self.mapBase(drawn, name: name), options: options)
-    try writeAtomically(files.map { (references.appendingPathComponent($0.file), $0.data) })
   }
 }

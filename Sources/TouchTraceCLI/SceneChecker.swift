@@ -63,15 +63,17 @@ struct SceneChecker: Sendable {
         name: name, failed: false, summary: "recorded" + (note.map { " (\($0))" } ?? ""),
         reasons: [], images: [], recorded: true, note: note)
     }
+    if !hasTrace { try refuseInterrupted(name: name) }
     guard hasTrace || !images.isEmpty else {
       return Outcome(
         name: name, failed: true,
-        summary: "no reference in \(references.path) (record mode never)",
+        summary: "no reference in \(references.relativePath) (record mode never)",
         reasons: ["no reference trace \(traceFile.lastPathComponent)"], images: [])
     }
     var reasons: [String] = []
     if hasTrace {
-      let reference = try TraceReader.read(readReference(traceFile), file: traceFile.path)
+      let reference = try TraceReader.read(readReference(traceFile), file: traceFile.relativePath)
+      try refuseIncomplete(name: name, images: images, map: map)
       reasons = TraceDiff.differences(from: reference, to: trace)
       if let map {
         // The map is the behaviour a scene without touches has: its changes come first.
@@ -91,7 +93,7 @@ struct SceneChecker: Sendable {
         do {
           reference = try PNGImage(data: old)
         } catch {
-          throw InputError("\(url.path): error: \(error)")
+          throw InputError("\(url.relativePath): error: \(error)")
         }
         let comparison = try ImageComparison(reference: reference, new: new, tolerance: tolerance)
         if !comparison.matches(tolerance) {
@@ -127,12 +129,12 @@ struct SceneChecker: Sendable {
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      throw InputError("\(url.path): error: the reference is a directory; expected a file")
+      throw InputError("\(url.relativePath): error: the reference is a directory; expected a file")
     }
     do {
       return try Data(contentsOf: url)
     } catch {
-      throw InputError("\(url.path): error: cannot read the reference (\(reason(error)))")
+      throw InputError("\(url.relativePath): error: cannot read the reference (\(reason(error)))")
     }
   }
 
@@ -184,46 +186,5 @@ struct SceneChecker: Sendable {
       }
     }
     return out
-  }
-
-  /// Writes the trace and the gallery's images (PNG @2x and SVG, light and dark); in a folder of
-  /// images only (`images`), just new versions of the images it holds, so a DocC catalog's
-  /// Resources get no trace files.
-  private func record(_ trace: Trace, name: String, map: DrawnMap?, images: ReferenceImages?)
-    throws
-  {
-    // A folder that cannot be written (read-only, a full disk) is an error naming it, not a raw
-    // Foundation error counted as a difference (issue 23).
-    do {
-      try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
-      try write(trace, name: name, map: map, images: images)
-    } catch CanvasError.writeFailed(let path, let why) {
-      throw InputError("\(path): error: cannot record the reference (\(why))")
-    } catch let error as CocoaError {
-      throw InputError(
-        "\(references.path): error: cannot record the references there (\(reason(error)))")
-    }
-  }
-
-  private func write(_ trace: Trace, name: String, map: DrawnMap?, images: ReferenceImages?)
-    throws
-  {
-    guard let images else {
-      try writeAtomically(
-        trace.jsonData(), to: references.appendingPathComponent(name + ".trace.json"))
-      var options = RenderOptions.gallery
-      options.locale = locale
-      if let map { return try recordMap(map, trace: trace, name: name, options: options) }
-      try Renderer.render(trace: trace, name: name, options: options, to: references)
-      return
-    }
-    var files: [(URL, Data)] = []
-    for (base, draw, variants) in images {
-      for v in variants {
-        files.append(
-          (references.appendingPathComponent(v.fileName(base: base)), try draw(v).finish()))
-      }
-    }
-    for (url, data) in files { try writeAtomically(data, to: url) }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchTraceScene
+import TouchTraceTrace
 
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -47,7 +48,7 @@ struct ValidateCommand: ParsableCommand {
         failed = true
         continue
       }
-      try failingWithExitCode { try writeOut("\(input.file): ok\n") }
+      try failingWithExitCode { try writeOut(SafeText.terminal(input.file) + ": ok\n") }
     }
     if failed { throw ExitCode.failure }
   }

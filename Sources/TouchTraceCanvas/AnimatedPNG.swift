@@ -36,6 +36,7 @@ public final class AnimatedPNG {
         message: "a frame lasts from 0.001 to \(Int(Self.longestFrame)) seconds")
     }
     self.frameCount = frameCount
+    // checked: frameDuration is within 0.001...longestFrame (above), so at most 65,535 ms.
     delay = UInt16((frameDuration * 1000).rounded())
   }
 

@@ -29,6 +29,7 @@ public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
       let unit = format.isRaster ? "pixels" : "points"
       return "canvas too large: \(width)×\(height) \(unit) for \(format.rawValue.uppercased()); "
         + "the maximum is \(maximum)×\(maximum) \(unit)"
+        + (format.isRaster ? " (draw it at a smaller --scale, or as SVG)" : "")
     case .tooManyPixels(let width, let height, let maximum):
       return "image too large: \(width)×\(height) pixels; the maximum is \(maximum) pixels in all"
     case .animationTooLarge(let frames, let pixels, let maximum):

@@ -206,6 +206,7 @@ final class FontSystem: @unchecked Sendable {
     }
     if let maxWidth = style.maxWidth, maxWidth.isFinite {
       let width = max(0, min(maxWidth, 1_000_000))
+      // checked: width is within 0...1,000,000 (above).
       pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
       switch style.overflow {
       case .ellipsis:

@@ -159,7 +159,11 @@ public struct ImageComparison: Sendable {
   }
 
   private static func faded(_ old: Color) -> UInt32 {
-    func fade(_ c: Double) -> UInt32 { UInt32((255 - (1 - c * old.alpha) * 255 * 0.7).rounded()) }
+    func fade(_ c: Double) -> UInt32 {
+      let value = (255 - (1 - c * old.alpha) * 255 * 0.7).rounded()
+      // checked: clamped to a byte first (NaN too), whatever the colour held.
+      return UInt32(value >= 0 && value <= 255 ? value : value > 255 ? 255 : 0)
+    }
     return 0xFF00_0000 | fade(old.red) << 16 | fade(old.green) << 8 | fade(old.blue)
   }
 }

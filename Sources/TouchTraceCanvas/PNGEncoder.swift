@@ -120,6 +120,7 @@ enum PNGEncoder {
       return
     }
     func channel(_ shift: UInt32) -> UInt8 {
+      // checked: integers, at most 255.
       UInt8(min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a))
     }
     out[0] = channel(16)

@@ -263,6 +263,7 @@ final class SVGDocument {
     let c = color.clamped
     body += " \(property)=\"#".utf8
     for component in [c.red, c.green, c.blue] {
+      // checked: the colour is clamped to 0...1 (above).
       let byte = Int((component * 255).rounded())
       body.append(hexDigits[byte >> 4])
       body.append(hexDigits[byte & 15])
@@ -308,6 +309,7 @@ extension [UInt8] {
     let divisor = powersOfTen[decimals]
     let limit = 1e15 / Double(divisor)
     let v = value.isFinite ? Swift.min(Swift.max(value, -limit), limit) : 0
+    // checked: v is finite and within ±1e15 / divisor (above).
     var units = Int64((v * Double(divisor)).rounded())
     let negative = units < 0
     if negative { units = -units }

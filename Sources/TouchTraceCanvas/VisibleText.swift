@@ -15,12 +15,14 @@ enum VisibleText {
     let size = style.clampedSize
     let width =
       style.overflow == .ellipsis ? min(style.maxWidth ?? largestSide, largestSide) : largestSide
+    // checked: width is at most largestSide and size is clamped above 0.
     let perLine = Int(max(width, 0) / (0.1 * size)) + 1
     // Bytes are at least characters: most labels are kept without a look at their lines.
     guard text.utf8.count > perLine else { return text }
     if style.overflow == .wrap, style.maxWidth != nil {
       return String(text.prefix(wrappedCharacters))
     }
+    // checked: size is clamped above 0.
     let lines = Int(largestSide / size) + 1
     return text.split(separator: "\n", maxSplits: lines, omittingEmptySubsequences: false)
       .prefix(lines).map { $0.prefix(perLine) }.joined(separator: "\n")

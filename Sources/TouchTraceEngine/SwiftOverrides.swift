@@ -62,8 +62,8 @@ enum PointInsideProbe {
       height: b.height + 2 * margin)
     // Whole points, so the cells' edges fall on a view's usual whole-point frames.
     let step = max(1, (max(extent.width, extent.height) / Double(maximumCells)).rounded(.up))
-    let columns = min(maximumCells, Int((extent.width / step).rounded(.up)))
-    let rows = min(maximumCells, Int((extent.height / step).rounded(.up)))
+    let columns = min(maximumCells, Int(saturating: (extent.width / step).rounded(.up)))
+    let rows = min(maximumCells, Int(saturating: (extent.height / step).rounded(.up)))
     var grid = CellGrid(columns: columns, rows: rows)
     var differs = view.overriddenMethods.contains(.pointInside)
     for row in 0..<rows {

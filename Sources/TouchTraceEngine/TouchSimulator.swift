@@ -202,7 +202,7 @@ public final class TouchSimulator {
   /// Fingers at `positions(0)`, moving every 1/60 s to `positions(1)` at `duration`, where they
   /// lift (the last move and the lift share that moment).
   private func moving(duration: Double, positions: (Double) -> [CGPoint]) -> [FingerEvent] {
-    let steps = max(Int((duration / constants.moveInterval).rounded()), 1)
+    let steps = max(Int(saturating: (duration / constants.moveInterval).rounded()), 1)
     var events: [FingerEvent] = []
     for step in 0...steps {
       let t = Double(step) / Double(steps)

@@ -21,7 +21,8 @@ open class UISegmentedControl: UIControl {
   /// The segment under a point, or nil when there are none.
   func segment(at p: CGPoint) -> Int? {
     guard !segments.isEmpty, bounds.width > 0 else { return nil }
-    let i = Int(((p.x - bounds.minX) / bounds.width * Double(segments.count)).rounded(.down))
+    let i = Int(
+      saturating: ((p.x - bounds.minX) / bounds.width * Double(segments.count)).rounded(.down))
     return min(max(i, 0), segments.count - 1)
   }
 

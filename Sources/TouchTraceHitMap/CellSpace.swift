@@ -28,7 +28,7 @@ struct CellSpace: Sendable {
   private static func split(_ v: Double, _ resolution: Double, limit: Int) -> Int {
     let raw = (v / resolution - 0.5).rounded(.up)
     guard raw.isFinite else { return raw > 0 ? limit : 0 }
-    return Int(min(max(raw, 0), Double(limit)))
+    return Int(saturating: min(max(raw, 0), Double(limit)))
   }
 
   func column(_ x: Double) -> Int { min(Self.split(x, resolution, limit: columns), columns) }
@@ -64,6 +64,20 @@ struct CellBox: Hashable, Sendable {
   func intersects(_ o: CellBox) -> Bool { !intersection(o).isEmpty }
   func contains(_ o: CellBox) -> Bool {
     c0 <= o.c0 && o.c1 <= c1 && r0 <= o.r0 && o.r1 <= r1
+  }
+  /// The box cut in two across its longer side; nil for a single cell.
+  var halves: (CellBox, CellBox)? {
+    var (first, second) = (self, self)
+    if c1 - c0 >= r1 - r0, c1 - c0 > 1 {
+      first.c1 = (c0 + c1) / 2
+      second.c0 = first.c1
+    } else if r1 - r0 > 1 {
+      first.r1 = (r0 + r1) / 2
+      second.r0 = first.r1
+    } else {
+      return nil
+    }
+    return (first, second)
   }
   /// The smallest box holding both (an empty box holds nothing).
   func union(_ o: CellBox) -> CellBox {

@@ -111,7 +111,7 @@ enum Findings {
   /// up); never 0% or 100% for a part that is neither nothing nor all.
   static func percents(_ parts: [Int], of whole: Int) -> [String] {
     let exact = parts.map { Double($0) / Double(whole) * 100 }
-    var shares = exact.map { Int($0.rounded(.down)) }
+    var shares = exact.map { Int(saturating: $0.rounded(.down)) }
     let byRemainder = exact.indices.sorted {
       (exact[$0] - Double(shares[$0]), -$0) > (exact[$1] - Double(shares[$1]), -$1)
     }

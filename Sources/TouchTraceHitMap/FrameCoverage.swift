@@ -77,28 +77,47 @@ struct FrameCoverage {
     }
   }
 
-  /// A transformed frame: cell by cell, each centre converted into every clipping view's own
-  /// coordinates by the engine and tested against its bounds (half-open, as UIKit's tests are).
+  /// A transformed frame: the box cut into blocks until each is wholly inside or outside every
+  /// turned clipper's outline (issue 35: cell by cell, a turned root converted every cell of the
+  /// screen); a cell on an outline is converted into every clipping view's own coordinates by the
+  /// engine and tested against its bounds (half-open, as UIKit's tests are).
   private mutating func countCells(_ i: Int, _ views: MapViews, _ grid: HitGrid, _ clippers: [Int])
   {
-    guard let window = views.window(i) else { return }
-    for r in box.r0..<box.r1 {
-      for c in box.c0..<box.c1 {
-        let p = window.convertFromSuperview(grid.space.centre(c, r))
-        let inside = clippers.allSatisfy { k in
-          let view = views.engineViews[k]
-          let b = view.bounds
-          let q = view.convertFromWindow(p)
-          return q.x >= b.minX && q.x < b.maxX && q.y >= b.minY && q.y < b.maxY
+    guard views.window(i) != nil else { return }
+    let outlines = clippers.compactMap { views.objects[$0].windowCorners.map(CellOutline.init) }
+    var work = [box]
+    while let block = work.popLast() {
+      let relations = outlines.map { $0?.relation(to: block, in: grid.space) ?? .crossing }
+      if relations.contains(.outside) { continue }
+      if relations.contains(.crossing), let (first, second) = block.halves {
+        work += [first, second]
+      } else if relations.contains(.crossing) {
+        let p = grid.space.centre(block.c0, block.r0)
+        if clippers.allSatisfy({ views.isInsideBounds($0, screenPoint: p) }) {
+          count(block, i, views, grid)
         }
-        guard inside else { continue }
-        frameCells += 1
+      } else {
+        count(block, i, views, grid)
+      }
+    }
+  }
+
+  /// Counts a block wholly inside the frame against the grid's answers, a run of equal answers
+  /// in a row at a time.
+  private mutating func count(_ block: CellBox, _ i: Int, _ views: MapViews, _ grid: HitGrid) {
+    frameCells += block.count
+    for r in block.r0..<block.r1 {
+      var c = block.c0
+      while c < block.c1 {
         let value = grid[c, r]
+        var end = c + 1
+        while end < block.c1, grid[end, r] == value { end += 1 }
         if value > 0, views.isSelfOrDescendant(Int(value) - 1, of: i) {
-          reachedCells += 1
+          reachedCells += end - c
         } else {
-          note(value, 1, CellBox(c0: c, c1: c + 1, r0: r, r1: r + 1), rect: nil)
+          note(value, end - c, CellBox(c0: c, c1: end, r0: r, r1: r + 1), rect: nil)
         }
+        c = end
       }
     }
   }

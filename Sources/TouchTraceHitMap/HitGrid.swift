@@ -1,3 +1,5 @@
+import Foundation
+
 /// The answer of every cell of the grid, found with as few hit-tests as exactness allows.
 ///
 /// Hit-testing only compares points with rectangles: each view's bounds (or its enlarged hit
@@ -7,15 +9,28 @@
 /// k-d tree, at the edges of the rectangles that cross a block, until no edge crosses it; then
 /// one hit-test answers the whole block (and a second, at its opposite corner, checks it: a
 /// mismatch, from an edge that falls exactly on a cell centre and rounds the other way, makes
-/// the block be asked cell by cell). Where a shape is not an axis-aligned rectangle — a rotated
-/// or scaled view, an override written in Swift — its box is marked `exhaustive` and every cell
-/// inside it is asked.
+/// the block be asked cell by cell). A turned or scaled view's rectangle is its outline on
+/// screen: a block it crosses is halved until it does not, or until it is small and no other
+/// shape crosses it (then each cell is sorted by the engine's test of that rectangle). Where a
+/// shape is not known — an override written in Swift, a sampled hit area — its box is marked
+/// `exhaustive` and every cell inside it is asked.
 struct HitGrid {
   /// A rectangle on the grid that hit-testing compares points with.
-  struct Edge: Sendable {
+  struct Edge {
     var box: CellBox
     var exhaustive: Bool
+    /// A turned rectangle's outline; `box` is then the box around it.
+    var outline: CellOutline? = nil
+    /// The engine's own test of the turned rectangle at a screen point, where it is the view's
+    /// plain bounds test: a block that only this outline crosses is then answered by one
+    /// hit-test a side, each cell sorted by geometry, or by this test where it is too near the
+    /// outline to tell.
+    var contains: ((CGPoint) -> Bool)? = nil
   }
+
+  /// The most cells a block crossed by one outline may have to be sorted cell by cell; a larger
+  /// one is halved first, so the area inside or outside the outline is filled without a test.
+  static let largestSortedBlock = 4096
 
   let space: CellSpace
   /// For each cell, row by row: 0 for no view, else the view's index + 1.
@@ -34,9 +49,12 @@ struct HitGrid {
     var work: [(CellBox, [Int])] = [(space.whole, Array(edges.indices))]
     while let (block, candidates) = work.popLast() {
       var crossing: [Int] = []
+      var outlines: [Int] = []
       var exhaustive = false
       for i in candidates where edges[i].box.intersects(block) {
-        if !edges[i].box.contains(block) {
+        if let outline = edges[i].outline {
+          if outline.relation(to: block, in: space) == .crossing { outlines.append(i) }
+        } else if !edges[i].box.contains(block) {
           crossing.append(i)
         } else if edges[i].exhaustive {
           exhaustive = true
@@ -45,9 +63,16 @@ struct HitGrid {
       }
       if exhaustive {
         everyCell(of: block, answer)
-      } else if let (first, second) = Self.split(block, at: crossing.map { edges[$0].box }) {
-        work.append((first, crossing))
-        work.append((second, crossing))
+      } else if crossing.isEmpty, outlines.count == 1, block.count <= Self.largestSortedBlock,
+        let outline = edges[outlines[0]].outline, let contains = edges[outlines[0]].contains
+      {
+        sorted(block, by: outline, contains, answer)
+      } else if let (first, second) =
+        Self.split(block, at: crossing.map { edges[$0].box })
+        ?? (outlines.isEmpty ? nil : block.halves)
+      {
+        work.append((first, crossing + outlines))
+        work.append((second, crossing + outlines))
       } else {
         uniform(block, answer)
       }
@@ -90,6 +115,37 @@ struct HitGrid {
       let start = r * space.columns
       answers.replaceSubrange(
         (start + b.c0)..<(start + b.c1), with: repeatElement(value, count: b.c1 - b.c0))
+    }
+  }
+
+  /// A block only one outline crosses: every other test the engine makes has one result over it,
+  /// so the cells on each side of the outline share one answer. One hit-test a side answers it,
+  /// and a second, at the side's last cell, checks it (a mismatch: asked cell by cell).
+  private mutating func sorted(
+    _ b: CellBox, by outline: CellOutline, _ contains: (CGPoint) -> Bool,
+    _ answer: (Int, Int) -> Int32
+  ) {
+    blocks += 1
+    // Per side (outside, inside): its answer and its last cell.
+    var sides: [(value: Int32, c: Int, r: Int)?] = [nil, nil]
+    let first = space.centre(b.c0, b.r0)
+    let margin = CellOutline.margin(space, at: space.centre(b.c1 - 1, b.r1 - 1))
+    for r in b.r0..<b.r1 {
+      let y = space.centre(b.c0, r).y
+      let row = outline.sides(
+        y: y, x0: first.x, step: space.resolution, count: b.c1 - b.c0, margin: margin)
+      for c in b.c0..<b.c1 {
+        let known = row[c - b.c0]
+        let side = known >= 0 ? Int(known) : contains(space.centre(c, r)) ? 1 : 0
+        let value = sides[side]?.value ?? ask(c, r, answer)
+        sides[side] = (value, c, r)
+        answers[r * space.columns + c] = value
+      }
+    }
+    for case let last? in sides where ask(last.c, last.r, answer) != last.value {
+      fallbacks += 1
+      everyCell(of: b, answer)
+      return
     }
   }
 

@@ -104,7 +104,7 @@ public enum HitMapper {
     }
     let cells = (width / resolution).rounded(.up) * (height / resolution).rounded(.up)
     guard cells <= Double(CellSpace.maximumCells) else {
-      throw MapError.tooManyCells(cells.isFinite ? Int(min(cells, 1e18)) : Int.max)
+      throw MapError.tooManyCells(Int(saturating: cells))
     }
   }
 

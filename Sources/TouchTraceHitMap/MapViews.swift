@@ -63,14 +63,23 @@ struct MapViews {
     let o = objects[i]
     guard let frame = o.windowFrame else { return [] }
     let transformed = o.windowCorners != nil
-    var out = [HitGrid.Edge(box: box(frame, space), exhaustive: transformed)]
+    var out = [edge(frame, turned: o.windowCorners, space)]
+    if o.hitArea == nil, !engineViews[i].isUserSubclass, out[0].outline != nil {
+      // Its bounds are its only test: a cell on its outline is sorted by that test.
+      out[0].contains = { [self] in isInsideBounds(i, screenPoint: $0) }
+    }
     if let area = o.hitArea {
       let points = area.windowOutline?.flatMap { $0 } ?? area.windowCorners ?? []
       if !points.isEmpty {
-        out.append(
-          HitGrid.Edge(
-            box: box(Rect.bounding(points), space),
-            exhaustive: transformed || area.rule == .sampled))
+        var areaEdge = edge(
+          Rect.bounding(points), turned: area.windowOutline == nil ? area.windowCorners : nil,
+          space)
+        // A sampled area, or a turned outline of several pieces, is asked cell by cell.
+        if area.rule == .sampled || (transformed && areaEdge.outline == nil) {
+          areaEdge.outline = nil
+          areaEdge.exhaustive = true
+        }
+        out.append(areaEdge)
       }
     }
     if engineViews[i].isUserSubclass {
@@ -82,6 +91,30 @@ struct MapViews {
       out.append(HitGrid.Edge(box: box(grown, space), exhaustive: true))
     }
     return out
+  }
+
+  /// The engine's own test of view `k`'s bounds at a screen point: converted into its coordinates
+  /// through every transform and offset, then half-open, as UIKit's tests are.
+  func isInsideBounds(_ k: Int, screenPoint p: CGPoint) -> Bool {
+    guard let window = window(k) else { return false }
+    let view = engineViews[k]
+    let b = view.bounds
+    let q = view.convertFromWindow(window.convertFromSuperview(p))
+    return q.x >= b.minX && q.x < b.maxX && q.y >= b.minY && q.y < b.maxY
+  }
+
+  /// A rectangle test's edge: by its outline when it is turned (the corners on screen), cell by
+  /// cell when the corners are unusable.
+  private func edge(_ frame: Rect, turned corners: [Point]?, _ space: CellSpace) -> HitGrid.Edge {
+    guard let corners else { return HitGrid.Edge(box: box(frame, space), exhaustive: false) }
+    let outline = CellOutline(corners)
+    // A cell wider: a centre exactly on the bounding box's far side may still be a corner of
+    // the turned rectangle, inside UIKit's half-open test.
+    var around = box(Rect.bounding(corners), space)
+    (around.c0, around.c1, around.r0, around.r1) = (
+      around.c0 - 1, around.c1 + 1, around.r0 - 1, around.r1 + 1
+    )
+    return HitGrid.Edge(box: around, exhaustive: outline == nil, outline: outline)
   }
 
   func box(_ r: Rect, _ space: CellSpace) -> CellBox {

@@ -121,7 +121,7 @@ enum DumpValues {
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
   static func hex(_ rgba: [Double]) -> String {
-    let bytes = rgba.map { Int((min(max($0, 0), 1) * 255).rounded()) }
+    let bytes = rgba.map { Int(saturating: (min(max($0, 0), 1) * 255).rounded()) }
     let digits = (bytes[3] == 255 ? bytes.prefix(3) : bytes[...]).map {
       String(format: "%02X", $0)
     }

@@ -279,7 +279,7 @@ struct SceneWriter {
 func number(_ value: Double) -> String {
   let rounded = (value * 10_000).rounded() / 10_000
   if rounded == 0 { return "0" }
-  if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+  if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(saturating: rounded)) }
   return String(rounded)
 }
 

@@ -13,12 +13,21 @@ private func swiftDemangle(
 /// Swift class names as the Objective-C runtime prints them (`_TtC5MyApp9NotesView`,
 /// `_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_`, `$s…`), made readable.
 enum SwiftNames {
+  /// The longest name handed to the runtime's demangler. Substitutions let a name repeat what
+  /// came before, so each few bytes can double the result: a 430-byte name demangled to 2^30
+  /// nodes and aborted at 2 GB after 12 s (issue 35). Within 256 bytes the doubling stays in the
+  /// megabytes; a longer name is read as the Objective-C runtime prints its words.
+  static let maximumMangledLength = 256
+  /// The longest demangled name kept (a scene's longest text); past it, cut with `…`.
+  static let maximumDemangledLength = 1_000
+
   /// The full Swift name (`SwiftUI._UIHostingView<SwiftUI.AnyView>`), or nil when `name` is not
   /// mangled (or the runtime cannot read it).
   static func demangled(_ name: String) -> String? {
     guard name.hasPrefix("_Tt") || name.hasPrefix("$s") || name.hasPrefix("_$s") else {
       return nil
     }
+    guard name.utf8.count <= maximumMangledLength else { return objcRuntimeName(name) }
     let result = name.utf8CString.withUnsafeBufferPointer {
       swiftDemangle($0.baseAddress, UInt(name.utf8.count), nil, nil, 0)
     }
@@ -26,7 +35,9 @@ enum SwiftNames {
     defer { free(result) }
     let text = String(cString: result)
     // A runtime built without Swift's old mangling (Linux's) hands `_Tt…` back unchanged.
-    return text == name ? objcRuntimeName(name) : text
+    if text == name { return objcRuntimeName(name) }
+    return text.count > maximumDemangledLength
+      ? String(text.prefix(maximumDemangledLength)) + "…" : text
   }
 
   /// Where the runtime cannot read an `_TtC`/`_TtGC` name: its first two length-prefixed words

@@ -129,6 +129,7 @@ extension DiagramWords {
     hitMapHeading: "ヒットマップ · {0} × {1} pt · {2} pt ごとに hitTest",
     findingsHeading: "検出事項",
     noFindings: "すべてのコントロールは表示範囲全体でタッチを受けます。",
+    moreFindings: "ほか {0} 件（{1} ですべて表示）",
     legendRegion: "領域:hitTest の結果がその中に書かれたビューになる点",
     legendNoView: "どのビューも受けない点",
     legendDeadZone: "コントロールの表示範囲のうちタッチが届かない部分;→ それを受けるビュー",

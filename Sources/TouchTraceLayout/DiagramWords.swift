@@ -161,6 +161,8 @@ public struct DiagramWords: Sendable {
   let hitMapHeading: String
   let findingsHeading: String
   let noFindings: String
+  /// After the findings a diagram has room for: how many more there are, and where to read them.
+  let moreFindings: String
   let legendRegion: String
   let legendNoView: String
   let legendDeadZone: String
@@ -304,6 +306,7 @@ public struct DiagramWords: Sendable {
     hitMapHeading: "Hit map · {0} × {1} pt · a hit-test every {2} pt",
     findingsHeading: "Findings",
     noFindings: "Every control's frame reaches it.",
+    moreFindings: "and {0} more ({1} lists every one)",
     legendRegion: "a region: the points whose hit-test view is the view named in it",
     legendNoView: "points no view takes",
     legendDeadZone: "part of a control's frame that does not reach it; → the view that gets it",

@@ -5,6 +5,8 @@ import TouchTraceTrace
 /// (`HitMapPanel`), and beside it the findings and a legend. Drawn from the trace (the scene's
 /// views) and the map alone.
 public enum HitMapLayout {
+  /// The most findings drawn; the rest are counted in a last line, so any map can be drawn.
+  static let maximumFindings = 40
   /// The findings' column is at most this wide.
   static let sideWidth = 400.0
 
@@ -46,7 +48,15 @@ public enum HitMapLayout {
     items.append(.text(words.findingsHeading, at: Point(origin.x, y), style: heading))
     y += measure.size(of: words.findingsHeading, style: heading).height + 8
     let body = TextStyle(size: Metrics.labelSize)
-    let findings = map.findings.isEmpty ? [words.noFindings] : map.findings
+    var findings = map.findings.isEmpty ? [words.noFindings] : map.findings
+    if findings.count > maximumFindings {
+      // 500 covered buttons made a column 17,000 pixels tall, past any canvas (issue 35).
+      let more = findings.count - maximumFindings + 1
+      findings =
+        findings.prefix(maximumFindings - 1) + [
+          words.moreFindings.filled(String(more), "touchtrace hitmap --format json")
+        ]
+    }
     for finding in findings {
       let lines = wrap(finding, width: sideWidth - 14, style: body, measure: measure)
       items.append(.text("•", at: Point(origin.x, y), style: body))

@@ -44,7 +44,8 @@ struct HitMapPanel {
       }
     let m = l - c / 2
     return (
-      Int(((r + m) * 255).rounded()), Int(((g + m) * 255).rounded()), Int(((b + m) * 255).rounded())
+      Int(saturating: ((r + m) * 255).rounded()), Int(saturating: ((g + m) * 255).rounded()),
+      Int(saturating: ((b + m) * 255).rounded())
     )
   }
 

@@ -157,7 +157,7 @@ struct LegendPanel {
     let top = origin.y + measure.size(of: words.legendHeading, style: heading).height + 8
     let entryWidths = marks.map { 24 + 8 + measure.size(of: $0.text(words), style: style).width }
     let column = (entryWidths.max() ?? 0) + 24
-    let columns = max(1, Int(width / column))
+    let columns = max(1, Int(saturating: width / column))
     for (i, mark) in marks.enumerated() {
       let x = origin.x + Double(i % columns) * column
       let y = top + Double(i / columns) * 22

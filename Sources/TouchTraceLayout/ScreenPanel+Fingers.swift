@@ -110,7 +110,7 @@ extension ScreenPanel {
     for (a, b) in zip(path, path.dropFirst()) {
       guard let (a, b) = clip(a, b, to: bounds) else { continue }
       let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-      let n = max(1, Int((length / (2 * h)).rounded(.up)))
+      let n = max(1, Int(saturating: (length / (2 * h)).rounded(.up)))
       for i in 0...n {
         let t = Double(i) / Double(n)
         let p = Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)

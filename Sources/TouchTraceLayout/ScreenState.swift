@@ -73,7 +73,7 @@ enum ScreenState {
   /// An index from a trace made elsewhere: 1e20 would trap converting to Int (issue 14, found by
   /// .ci/fuzz); past any real index it is no index.
   private static func index(_ value: Double) -> Int? {
-    value.isFinite && abs(value) <= 1e9 ? Int(value) : nil
+    value.isFinite && abs(value) <= 1e9 ? Int(saturating: value) : nil
   }
 
   /// The view at `i` leaves its superview and, unless `superview` is nil, becomes that view's

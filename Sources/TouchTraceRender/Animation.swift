@@ -82,7 +82,7 @@ extension Renderer {
     }
     guard pixels > Double(maximumAnimationPixels) else { return }
     throw CanvasError.animationTooLarge(
-      frames: frames, pixels: pixels < 1e18 ? Int(pixels) : Int.max,
+      frames: frames, pixels: Int(saturating: pixels),
       maximum: maximumAnimationPixels)
   }
 }

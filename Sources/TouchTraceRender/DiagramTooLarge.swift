@@ -12,7 +12,7 @@ public struct DiagramTooLarge: Error, Equatable, Sendable, CustomStringConvertib
 
   public var description: String {
     "diagram too large: its view tree has \(treeRows) rows, so it is at least "
-      + "\(Int(minimumHeight.rounded(.up))) points tall; the maximum is \(maximum) points in any "
+      + "\(Int(saturating: minimumHeight.rounded(.up))) points tall; the maximum is \(maximum) points in any "
       + "format (hit-testing entered too many views to draw in one picture: a view with thousands "
       + "of subviews under the touch; tap where fewer views lie, or split the scene)"
   }

@@ -7,7 +7,9 @@ extension SceneBuilder {
     -> UIGestureRecognizer
   {
     let p = spec.properties
-    func count(_ key: String, _ value: inout Int) { if let v = p[key] { value = Int(v) } }
+    func count(_ key: String, _ value: inout Int) {
+      if let v = p[key] { value = Int(saturating: v) }
+    }
     let r: UIGestureRecognizer
     switch spec.class {
     case .tap:
@@ -34,7 +36,7 @@ extension SceneBuilder {
       r = pan
     case .swipe:
       let swipe = UISwipeGestureRecognizer(id: spec.id)
-      if let v = p["direction"] { swipe.direction = .init(rawValue: Int(v)) }
+      if let v = p["direction"] { swipe.direction = .init(rawValue: Int(saturating: v)) }
       count("numberOfTouchesRequired", &swipe.numberOfTouchesRequired)
       swipe.minimumDistance = p["minimumDistance"] ?? c.swipeDistance
       swipe.maximumDuration = p["maximumDuration"] ?? c.swipeDuration
@@ -49,7 +51,7 @@ extension SceneBuilder {
       r = rotation
     case .screenEdgePan:
       let edge = UIScreenEdgePanGestureRecognizer(id: spec.id)
-      if let v = p["edges"] { edge.edges = UIRectEdge(rawValue: Int(v)) }
+      if let v = p["edges"] { edge.edges = UIRectEdge(rawValue: Int(saturating: v)) }
       count("minimumNumberOfTouches", &edge.minimumNumberOfTouches)
       count("maximumNumberOfTouches", &edge.maximumNumberOfTouches)
       edge.hysteresis = p["hysteresis"] ?? c.screenEdgePanHysteresis

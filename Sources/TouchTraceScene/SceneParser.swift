@@ -31,6 +31,11 @@ public enum SceneParser {
   /// The longest text (a title, a label's text, a class name…), as for traces: a 1 MB title
   /// took 11 s and 612 MB to draw as HTML (issue 23).
   public static let maxTextLength = TraceReader.maximumTextLength
+  /// What YAML aliases may repeat in all: text (in bytes) and list items. An alias costs a few
+  /// bytes of the file but repeats all it names, so without a count a short file could make a
+  /// trace of gigabytes (issue 35). Anchors shared the way a scene uses them stay far below.
+  public static let maxAliasedText = 1 << 20
+  public static let maxAliasedItems = 1_000_000
   /// How many errors are reported at most; a last one says how many more there were.
   static let maxReportedErrors = 500
 
@@ -73,6 +78,7 @@ public enum SceneParser {
       throw fail(missingFileReason(path))
     }
     guard !isDirectory.boolValue else { throw fail("this is a directory, not a scene file") }
+    if let reason = notARegularFileReason(path, what: "a scene file") { throw fail(reason) }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -34,6 +34,6 @@ extension SceneReader {
 
   /// A number as written, without the log's rounding: `0.001`, `10000`.
   static func exact(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    v == v.rounded() && abs(v) < 1e15 ? String(Int(saturating: v)) : String(v)
   }
 }

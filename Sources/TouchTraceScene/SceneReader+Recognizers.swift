@@ -55,7 +55,7 @@ extension SceneReader {
       let hi = spec.properties["maximumNumberOfTouches"], lo > hi
     {
       r.error(
-        "'maximumNumberOfTouches' (\(Int(hi))) is less than 'minimumNumberOfTouches' (\(Int(lo)))",
+        "'maximumNumberOfTouches' (\(Int(saturating: hi))) is less than 'minimumNumberOfTouches' (\(Int(saturating: lo)))",
         at: f["maximumNumberOfTouches"])
     }
     if let n = f["cancelsTouchesInView"], let b = r.bool(n, "cancelsTouchesInView") {

@@ -72,7 +72,7 @@ public enum SceneSchema {
         "touches": {
           "type": "array",
           "items": {"$ref": "#/$defs/step"},
-          "description": "Played in turn on a simulated clock; window coordinates. In all at most \#(Int(SceneParser.maxSeconds)) s, \#(SceneParser.maxTouches) touches and \#(SceneParser.maxTouchEvents) touch events (a drag: 60 a second)."
+          "description": "Played in turn on a simulated clock; window coordinates. In all at most \#(Int(saturating: SceneParser.maxSeconds)) s, \#(SceneParser.maxTouches) touches and \#(SceneParser.maxTouchEvents) touch events (a drag: 60 a second)."
         }
       },
       "$defs": {

@@ -8,7 +8,7 @@ extension SceneReader {
     guard let value = r.number(node, name, bound) else { return nil }
     guard value <= SceneParser.maxSeconds else {
       r.error(
-        "'\(name)' is \(value) s; a scene's touches may last at most \(Int(SceneParser.maxSeconds)) s",
+        "'\(name)' is \(value) s; a scene's touches may last at most \(Int(saturating: SceneParser.maxSeconds)) s",
         at: node)
       return nil
     }
@@ -41,7 +41,7 @@ extension SceneReader {
     }
     if total > SceneParser.maxSeconds {
       r.error(
-        "the touches last \(Int(total)) s in all; a scene's touches may last at most \(Int(SceneParser.maxSeconds)) s",
+        "the touches last \(Int(saturating: total)) s in all; a scene's touches may last at most \(Int(saturating: SceneParser.maxSeconds)) s",
         at: node)
     }
   }

@@ -24,7 +24,7 @@ extension TouchStep {
     // Durations are at most `SceneParser.maxSeconds` and the interval at least 1 ms, so the move
     // count fits an Int.
     func moves(_ duration: Double) -> Int {
-      max(Int((duration / moveInterval).rounded()), 1)
+      max(Int(saturating: (duration / moveInterval).rounded()), 1)
     }
     return switch self {
     case .tap, .press: 2 * touchCount
@@ -48,7 +48,7 @@ extension SceneReader {
     let events = steps.reduce(0) { $0 + $1.eventCount(moveInterval: moveInterval) }
     if events > SceneParser.maxTouchEvents {
       r.error(
-        "the touches make \(events) touch events in all; a scene may make at most \(SceneParser.maxTouchEvents) (a drag makes one every \(Self.interval(moveInterval)) s: \(Int(Double(SceneParser.maxTouchEvents) * moveInterval)) s of dragging)",
+        "the touches make \(events) touch events in all; a scene may make at most \(SceneParser.maxTouchEvents) (a drag makes one every \(Self.interval(moveInterval)) s: \(Int(saturating: Double(SceneParser.maxTouchEvents) * moveInterval)) s of dragging)",
         at: node)
     }
   }
@@ -56,6 +56,7 @@ extension SceneReader {
   /// `1/60` for a rate's interval, else the number.
   static func interval(_ seconds: Double) -> String {
     let rate = 1 / seconds
-    return abs(rate - rate.rounded()) < 1e-9 ? "1/\(Int(rate.rounded()))" : EventLog.number(seconds)
+    return abs(rate - rate.rounded()) < 1e-9
+      ? "1/\(Int(saturating: rate.rounded()))" : EventLog.number(seconds)
   }
 }

@@ -10,6 +10,7 @@ extension YAMLReader {
       error("expected a list for '\(name)', found \(describe(node))", at: node)
       return nil
     }
+    guard countRepeat(node, items: s.count) else { return nil }
     return Array(s)
   }
 
@@ -27,6 +28,7 @@ extension YAMLReader {
           + "(longer text cannot be shown in a diagram)", at: node)
       return nil
     }
+    guard countRepeat(node, text: text.utf8.count) else { return nil }
     return text
   }
 

@@ -127,7 +127,7 @@ public enum EventLog {
     // Beyond what the whole-number form holds (a frame at 1e300): as Swift prints it, `1e+300`.
     guard abs(v) < 1e15 else { return "\(v)" }
     let rounded = (v * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    if rounded == rounded.rounded() { return String(Int(saturating: rounded)) }
     var s = String(format2: rounded)
     while s.hasSuffix("0") { s.removeLast() }
     return s
@@ -138,7 +138,7 @@ extension String {
   /// Two decimals without Foundation's locale-dependent formatting.
   fileprivate init(format2 v: Double) {
     let negative = v < 0
-    let hundredths = Int((abs(v) * 100).rounded())
+    let hundredths = Int(saturating: (abs(v) * 100).rounded())
     let frac = hundredths % 100
     self = (negative ? "-" : "") + "\(hundredths / 100)." + (frac < 10 ? "0" : "") + "\(frac)"
   }

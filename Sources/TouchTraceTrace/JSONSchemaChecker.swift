@@ -36,12 +36,30 @@ public struct JSONSchemaProblem: Hashable, Sendable, CustomStringConvertible {
 /// Checks a JSON value (as `JSONSerialization` reads it) against the parts of JSON Schema that
 /// `TraceSchema` uses: `type`, `const`, `enum`, `properties`, `required`, `additionalProperties`,
 /// `items`, `minItems`, `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`,
-/// `pattern` and `$ref` to `#/$defs/…`. The trace reader uses it, so a trace is checked against
+/// `pattern`, `maxLength` and `$ref` to `#/$defs/…`. The trace reader uses it, so a trace is checked against
 /// the very schema `touchtrace schema --trace` prints.
 public struct JSONSchemaChecker {
   let root: [String: Any]
 
   public init(root: [String: Any]) { self.root = root }
+
+  /// What a text breaks of `maxLength` and `pattern`.
+  static func textProblems(_ s: String, _ schema: [String: Any]) -> [String] {
+    var out: [String] = []
+    // Bytes first: counting the characters of a 100 MB string is itself slow.
+    if let max = schema["maxLength"] as? Int, s.utf8.count > max, s.count > max {
+      // Worded as the trace reader's own length check, which it now and then precedes.
+      out.append(
+        "it is \(s.count) characters long; at most \(max) (longer text cannot be shown in a "
+          + "diagram)")
+    }
+    if let pattern = schema["pattern"] as? String,
+      s.range(of: pattern, options: .regularExpression) == nil
+    {
+      out.append("'\(s)' does not match \(pattern)")
+    }
+    return out
+  }
 
   public func check(_ value: Any, against schema: [String: Any], at path: JSONPath = JSONPath())
     -> [JSONSchemaProblem]
@@ -83,11 +101,7 @@ public struct JSONSchemaChecker {
         problems.append(problem("\(number) must be less than \(Self.describe(max))"))
       }
     }
-    if let s = value as? String, let pattern = schema["pattern"] as? String,
-      s.range(of: pattern, options: .regularExpression) == nil
-    {
-      problems.append(problem("'\(s)' does not match \(pattern)"))
-    }
+    if let s = value as? String { problems += Self.textProblems(s, schema).map(problem) }
     if let object = value as? [String: Any] {
       let properties = schema["properties"] as? [String: Any] ?? [:]
       for key in schema["required"] as? [String] ?? [] where object[key] == nil {
@@ -150,7 +164,7 @@ public struct JSONSchemaChecker {
     if isBoolean(value) { return (value as? Bool) == true ? "true" : "false" }
     if let n = value as? NSNumber {
       let d = n.doubleValue
-      return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+      return d == d.rounded() && abs(d) < 1e15 ? String(Int(saturating: d)) : String(d)
     }
     if let s = value as? String { return "'\(s)'" }
     if value is [String: Any] { return "an object" }

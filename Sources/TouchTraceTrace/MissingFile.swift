@@ -22,3 +22,19 @@ public func missingFileReason(_ path: String, missing: String = "no such file") 
   }
   return "cannot open it (\(String(cString: strerror(code))))"
 }
+
+/// Why a path that exists is not a file to read whole, or nil when it is one: a FIFO waits for a
+/// writer and `/dev/zero` never ends, and reading them said "You don't have permission" (issue
+/// 35). Symbolic links are followed.
+public func notARegularFileReason(_ path: String, what: String) -> String? {
+  var info = stat()
+  guard stat(path, &info) == 0 else { return nil }
+  switch info.st_mode & S_IFMT {
+  case S_IFREG: return nil
+  case S_IFDIR: return "this is a directory, not \(what)"
+  case S_IFIFO:
+    return "this is a FIFO (a named pipe), not \(what); give the file, or - and pipe it in"
+  case S_IFCHR, S_IFBLK: return "this is a device, not \(what); give the file, or - and pipe it in"
+  default: return "this is not a regular file, so not \(what)"
+  }
+}

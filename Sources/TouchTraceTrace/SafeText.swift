@@ -45,7 +45,10 @@ public enum SafeText {
   }
 
   private static func isControl(_ c: Unicode.Scalar) -> Bool {
-    c != "\n" && c != "\t" && c.properties.generalCategory == .control
+    // Bidi controls too (U+202E right-to-left override and its kin, issue 35): they reorder
+    // what the terminal shows after them, so a name could disguise the path printed beside it.
+    c != "\n" && c != "\t"
+      && (c.properties.generalCategory == .control || c.properties.isBidiControl)
   }
 
   private static func escaped(_ c: Unicode.Scalar) -> String {

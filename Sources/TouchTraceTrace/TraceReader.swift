@@ -8,6 +8,25 @@ public enum TraceReader {
   static let maxReported = 50
 
   public static func read(_ data: Data, file: String) throws -> Trace {
+    let trace: Trace = try decodeChecked(data, file: file, schema: schema) { value in
+      if let schema = (value as? [String: Any])?["schema"] as? Int, schema != Trace.currentSchema {
+        throw TraceReadError(
+          file: file, message: "\(TraceFormatError.unsupportedSchema(schema))")
+      }
+    }
+    let broken = references(in: trace)
+    guard broken.isEmpty else {
+      throw TraceReadError(file: file, bytes: Array(data), problems: broken)
+    }
+    return trace
+  }
+
+  /// JSON checked against `schema` (after `first` has looked at it), then decoded: what trace and
+  /// hit map reading share. Not UTF-8, not JSON, a schema problem or a decoding error is a
+  /// `TraceReadError` saying where.
+  static func decodeChecked<T: Decodable>(
+    _ data: Data, file: String, schema: [String: Any], first: (Any) throws -> Void = { _ in }
+  ) throws -> T {
     let located = { (problems: [JSONSchemaProblem]) in
       TraceReadError(file: file, bytes: Array(data), problems: problems)
     }
@@ -22,22 +41,14 @@ public enum TraceReader {
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
       throw TraceReadError(file: file, message: "not valid JSON (\(detail ?? "\(error)"))")
     }
-    if let schema = (value as? [String: Any])?["schema"] as? Int, schema != Trace.currentSchema {
-      throw TraceReadError(
-        file: file, message: "\(TraceFormatError.unsupportedSchema(schema))")
-    }
-    let schema = Self.schema
+    try first(value)
     let problems = JSONSchemaChecker(root: schema).check(value, against: schema)
     guard problems.isEmpty else { throw located(problems) }
-    let trace: Trace
     do {
-      trace = try JSONDecoder().decode(Trace.self, from: data)
+      return try JSONDecoder().decode(T.self, from: data)
     } catch {
       throw located([problem(decoding: error)])
     }
-    let broken = references(in: trace)
-    guard broken.isEmpty else { throw located(broken) }
-    return trace
   }
 
   /// Parsed for each read (a dictionary of `Any` cannot be shared between threads); it is small.

@@ -20,4 +20,22 @@ import Testing
     // Reported errors are capped too, with the rest counted.
     #expect(r.stderr.contains(" more errors"), "\(r)")
   }
+
+  /// A million aliases of one 1,000-character warning: 4 MB of YAML that would be a 1 GB trace
+  /// (issue 35: `validate` said ok, `trace` aborted at 2 GB). What aliases repeat is counted.
+  @Test func aliasesCannotRepeatTextWithoutBound() throws {
+    let warning = String(repeating: "w", count: 1_000)
+    let text =
+      "warnings: [&w \(warning), "
+      + Array(repeating: "*w", count: 1_000_000).joined(separator: ", ")
+      + "]\nwindow:\n  subviews: []\n"
+    for command in ["validate", "trace"] {
+      let r = try Command.run([command, "-"], stdin: Data(text.utf8), timeout: 120)
+      #expect(r.exited(1), "\(command): \(r)")
+      #expect(
+        r.stderr.contains(
+          "error: YAML aliases repeat too much: a scene's aliases may repeat at most 1048576 bytes"),
+        "\(command): \(r)")
+    }
+  }
 }
