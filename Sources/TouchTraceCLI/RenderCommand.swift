@@ -4,6 +4,7 @@ import TouchTraceCanvas
 import TouchTraceExplorer
 import TouchTraceLayout
 import TouchTraceRender
+import TouchTraceScene
 
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -87,27 +88,19 @@ struct RenderCommand: ParsableCommand {
     let stop = StopSignal()
     try? renderOnce()
     writeErr("watching \(inputs.joined(separator: ", ")) (Ctrl-C stops)\n")
-    InputWatch(paths: inputs).poll(until: { stop.isStopped }) {
-      writeErr("an input changed: rendering again\n")
-      try? renderOnce()
-    }
+    InputWatch(paths: inputs).poll(
+      until: { stop.isStopped },
+      changed: {
+        writeErr("an input changed: rendering again\n")
+        try? renderOnce()
+      })
   }
 
   /// Renders every input once; exit code 1 (thrown) when any failed.
   func renderOnce() throws {
     let all = try failingWithExitCode { try Input.distinct(Input.expand(inputs)) }
     let files = batch.select(all)
-    var chosen = RenderOptions()
-    chosen.formats = formats.compactMap(\.image)
-    chosen.scales = scales
-    chosen.themes = themes
-    chosen.combine = combine
-    chosen.locale = locale
-    let options = chosen
-    let explorer = formats.contains(.html)
-    let animate = formats.contains(.apng)
-    let frameDuration = frameDuration
-    let hitMap = hitMap
+    let options = renderOptions
     if output == "-" {
       return try failingWithExitCode { try renderToStandardOutput(files, options: options) }
     }
@@ -119,46 +112,41 @@ struct RenderCommand: ParsableCommand {
     let folders = NewFolders(output)
     defer { folders.removeEmpty() }
     let start = Date()
-    let strict = warnings.strict
+    let scene = SceneRendering(
+      options: options, explorer: formats.contains(.html), animate: formats.contains(.apng),
+      frameDuration: frameDuration, hitMap: hitMap, strict: warnings.strict, output: output,
+      directory: directory)
     let results = Batch.run(files, jobs: batch.jobs, progress: Progress(total: files.count)) {
-      input in
-      let loaded = try input.load(strict: strict)
-      do {
-        let map = try Self.drawnMap(of: loaded, input: input, hitMap: hitMap)
-        var images = try Self.images(of: loaded, input: input, options: options, map: map)
-        // The explorer page, named like the diagrams (`name~zh-Hans.html` in another language).
-        let pageName = input.name + options.locale.nameSuffix + ".html"
-        if animate {
-          images += try Renderer.animations(
-            of: loaded.trace, name: input.name, options: options, frameDuration: frameDuration)
-        }
-        if explorer {
-          let page = try Explorer.page(
-            for: loaded.trace, combine: options.combine, locale: options.locale,
-            hitMap: map.map { ($0.trace, $0.map) })
-          images.append((pageName, page))
-        }
-        try Self.makeDirectory(output)
-        let files = images.map { (directory.appendingPathComponent($0.file), $0.data) }
-        try writeAtomically(files)
-        var entry = MarkdownGallery.Entry(title: loaded.trace.title, files: files.map(\.0))
-        if explorer {
-          entry.explorer = directory.appendingPathComponent(pageName)
-          let starts = Explorer.firstSteps(
-            for: loaded.trace, name: input.name, combine: options.combine, locale: options.locale)
-          for (base, step) in starts {
-            for variant in RenderVariant.all(options) {
-              entry.steps[variant.fileName(base: base)] = step
-            }
-          }
-        }
-        return (loaded.warnings, entry)
-      } catch let error as InputError {
-        throw error
-      } catch {
-        throw InputError("\(input.file): error: \(error)")
-      }
+      try scene.render($0)
     }
+    let (written, failed) = reportResults(results)
+    let seconds = Date().timeIntervalSince(start)
+    let summary =
+      "rendered \(files.count - failed) of \(files.count) scene\(files.count == 1 ? "" : "s") into \(output)/ "
+      + "(\(written) file\(written == 1 ? "" : "s")) in \(String(format: "%.1f", seconds)) s"
+      + (failed > 0 ? "; \(failed) failed" : "")
+    if let markdown {
+      try writeMarkdownPage(markdown, entries: results.compactMap { try? $0.get().1 })
+    }
+    writeErr(summary + "\n")
+    if failed > 0 { throw ExitCode.failure }
+  }
+
+  /// The images the options ask for.
+  private var renderOptions: RenderOptions {
+    var chosen = RenderOptions()
+    chosen.formats = formats.compactMap(\.image)
+    chosen.scales = scales
+    chosen.themes = themes
+    chosen.combine = combine
+    chosen.locale = locale
+    return chosen
+  }
+
+  /// Reports each scene's warnings or error; the files written and the scenes that failed.
+  private func reportResults(
+    _ results: [Result<([SceneWarning], MarkdownGallery.Entry), any Error>]
+  ) -> (written: Int, failed: Int) {
     var failed = 0
     var written = 0
     for result in results {
@@ -173,25 +161,20 @@ struct RenderCommand: ParsableCommand {
         report(error)
       }
     }
-    let seconds = Date().timeIntervalSince(start)
-    let summary =
-      "rendered \(files.count - failed) of \(files.count) scene\(files.count == 1 ? "" : "s") into \(output)/ "
-      + "(\(written) file\(written == 1 ? "" : "s")) in \(String(format: "%.1f", seconds)) s"
-      + (failed > 0 ? "; \(failed) failed" : "")
-    if let markdown {
-      let page = URL(fileURLWithPath: markdown)
-      let entries = results.compactMap { try? $0.get().1 }
-      try failingWithExitCode {
-        do {
-          try writeAtomically(Data(MarkdownGallery.page(entries, relativeTo: page).utf8), to: page)
-        } catch CanvasError.writeFailed(_, let why) {
-          // Said like every other error (issue 23: a full disk printed no `error:`).
-          throw InputError("\(markdown): error: cannot write the Markdown page (\(why))")
-        }
+    return (written, failed)
+  }
+
+  /// `--markdown`: the page embedding every diagram drawn.
+  private func writeMarkdownPage(_ path: String, entries: [MarkdownGallery.Entry]) throws {
+    let page = URL(fileURLWithPath: path)
+    try failingWithExitCode {
+      do {
+        try writeAtomically(Data(MarkdownGallery.page(entries, relativeTo: page).utf8), to: page)
+      } catch CanvasError.writeFailed(_, let why) {
+        // Said like every other error (issue 23: a full disk printed no `error:`).
+        throw InputError("\(path): error: cannot write the Markdown page (\(why))")
       }
     }
-    writeErr(summary + "\n")
-    if failed > 0 { throw ExitCode.failure }
   }
 
   /// Refuses an output directory that is a file.

@@ -9,59 +9,77 @@ extension RenderCommand {
   /// output, for a pipe. Anything that would make more than one file is an error saying how to ask
   /// for one.
   func renderToStandardOutput(_ inputs: [Input], options: RenderOptions) throws {
-    func fail(_ message: String) -> InputError { InputError("touchtrace: error: \(message)") }
     guard markdown == nil else {
-      throw fail("--markdown writes a page beside files; it cannot be used with --output -")
+      throw Self.usageError(
+        "--markdown writes a page beside files; it cannot be used with --output -")
     }
     guard inputs.count == 1 else {
-      throw fail(
+      throw Self.usageError(
         "--output - writes one image to standard output, but \(inputs.count) scenes were given; "
           + "give one scene, or a directory to --output")
     }
     if formats.contains(.apng) {
-      guard formats.allSatisfy({ $0 == .apng }), options.scales.count == 1,
-        options.themes.count == 1
-      else {
-        throw fail(
-          "--output - writes one file: give --format apng alone, with one --scale and --theme")
-      }
-      let input = inputs[0]
-      let trace = try load(input).trace
-      let files = try input.namingDrawingErrors {
-        try Renderer.animations(
-          of: trace, name: input.name, options: options, frameDuration: frameDuration)
-      }
-      guard files.count == 1 else {
-        throw InputError(
-          "\(input.file): error: the scene has \(files.count) animated diagrams; add --combine to "
-            + "animate them as one for --output -")
-      }
-      return try writeOut(files[0].data)
+      return try writeAnimation(of: inputs[0], options: options)
     }
     if formats.contains(.html) {
-      guard formats.allSatisfy({ $0 == .html }) else {
-        throw fail("--output - writes one file: give --format html alone")
-      }
-      let input = inputs[0]
-      let loaded = try load(input)
-      // One page holds the map too, as `render --format html` to files has it.
-      let map = try Self.drawnMap(of: loaded, input: input, hitMap: hitMap)
-      return try writeOut(
-        input.namingDrawingErrors {
-          try FontSetup.verify()
-          return try Explorer.page(
-            for: loaded.trace, combine: options.combine, locale: options.locale,
-            hitMap: map.map { ($0.trace, $0.map) })
-        })
+      return try writeExplorerPage(of: inputs[0], options: options)
     }
+    try writeDiagram(of: inputs[0], options: options)
+  }
+
+  /// An error in the options given, not in a scene.
+  private static func usageError(_ message: String) -> InputError {
+    InputError("touchtrace: error: \(message)")
+  }
+
+  /// `--format apng`: the one animated diagram.
+  private func writeAnimation(of input: Input, options: RenderOptions) throws {
+    guard formats.allSatisfy({ $0 == .apng }), options.scales.count == 1,
+      options.themes.count == 1
+    else {
+      throw Self.usageError(
+        "--output - writes one file: give --format apng alone, with one --scale and --theme")
+    }
+    let trace = try load(input).trace
+    let files = try input.namingDrawingErrors {
+      try Renderer.animations(
+        of: trace, name: input.name, options: options, frameDuration: frameDuration)
+    }
+    guard files.count == 1 else {
+      throw InputError(
+        "\(input.file): error: the scene has \(files.count) animated diagrams; add --combine to "
+          + "animate them as one for --output -")
+    }
+    try writeOut(files[0].data)
+  }
+
+  /// `--format html`: the explorer page.
+  private func writeExplorerPage(of input: Input, options: RenderOptions) throws {
+    guard formats.allSatisfy({ $0 == .html }) else {
+      throw Self.usageError("--output - writes one file: give --format html alone")
+    }
+    let loaded = try load(input)
+    // One page holds the map too, as `render --format html` to files has it.
+    let map = try Self.drawnMap(of: loaded, input: input, hitMap: hitMap)
+    try writeOut(
+      input.namingDrawingErrors {
+        try FontSetup.verify()
+        return try Explorer.page(
+          for: loaded.trace, combine: options.combine, locale: options.locale,
+          hitMap: map.map { ($0.trace, $0.map) })
+      })
+  }
+
+  /// One diagram in one format, scale and theme: the touch's, or the map of a scene without
+  /// touches.
+  private func writeDiagram(of input: Input, options: RenderOptions) throws {
     let variants = RenderVariant.all(options)
     guard variants.count == 1 else {
       let names = variants.map { $0.fileName(base: "image") }.joined(separator: ", ")
-      throw fail(
+      throw Self.usageError(
         "--output - writes one image, but these options ask for \(variants.count) (\(names)); "
           + "give one --format, one --scale and one --theme")
     }
-    let input = inputs[0]
     let loaded = try load(input)
     let trace = loaded.trace
     try input.namingDrawingErrors {

@@ -4,112 +4,151 @@
 extension SceneReader {
   func checkChanges(_ doc: SceneDocument) {
     guard !pendingChanges.isEmpty else { return }
-    var named: [String: Named] = [:]
-    /// Views an `add` step makes, and what each one's subtree holds.
-    var added: [String: Set<String>] = [:]
-    func walk(_ spec: ViewSpec, rootOf: String? = nil) -> Set<String> {
-      named[spec.id] =
-        named[spec.id] ?? .view(spec.class, customClass: spec.customClass, rootOf: rootOf)
-      for r in spec.gestureRecognizers { named[r.id] = named[r.id] ?? .recognizer }
-      return spec.subviews.reduce(into: [spec.id]) { $0.formUnion(walk($1)) }
-    }
-    func walk(_ c: ControllerSpec) {
-      named[c.id] = named[c.id] ?? .controller
-      if c.class == .navigationController {
-        let pop = c.id + ".interactivePopGestureRecognizer"
-        named[pop] = named[pop] ?? .recognizer
-      }
-      if let v = c.view { _ = walk(v, rootOf: c.id) }
-      c.viewControllers.forEach(walk)
-      c.children.map(\.controller).forEach(walk)
-      if let p = c.presentedViewController { walk(p) }
-    }
-    for w in doc.windows {
-      named[w.id] = named[w.id] ?? .window
-      w.subviews.forEach { _ = walk($0) }
-      if let c = w.rootViewController { walk(c) }
-    }
+    let scene = NamedObjects(doc, changes: pendingChanges)
     for change in pendingChanges {
-      if case .add(let view) = change.target { added[view.id] = walk(view) }
-    }
-    func views(_ include: (Named) -> Bool) -> [String] {
-      named.filter { include($0.value) }.keys.sorted()
-    }
-    func unknown(_ step: String, _ change: PendingChange, what: String, _ candidates: [String]) {
-      var message = "'\(step)' names '\(change.id)', but no \(what) has that id"
-      if let guess = closest(to: change.id, in: candidates) {
-        message += "; did you mean '\(guess)'?"
-      }
-      r.error(message, at: change.idLocation)
-    }
-    for change in pendingChanges {
-      let found = named[change.id]
+      let found = scene.named[change.id]
       switch change.target {
-      case .set(let keys):
-        switch found {
-        case nil:
-          unknown(
-            "set", change, what: "view or gesture recognizer",
-            views {
-              if case .controller = $0 { false } else if case .window = $0 { false } else { true }
-            })
-        case .recognizer:
-          for key in keys where key.name != "isEnabled" {
-            r.error(
-              "'\(key.name)' is not a gesture recognizer's; '\(change.id)' is a gesture recognizer, and 'set' changes only its 'isEnabled'",
-              at: key.location)
-          }
-        case .view(let cls, let custom, _):
-          for key in keys where key.name == "isEnabled" && !ViewClass.controls.contains(cls) {
-            r.error(
-              "'isEnabled' is only for a \(Self.list(ViewClass.controls)); '\(change.id)' is a "
-                + (custom.map { "\($0) (a \(cls.rawValue))" } ?? cls.rawValue)
-                + " (UIView has no isEnabled: set 'isUserInteractionEnabled' instead)",
-              at: key.location)
-          }
-        case .window:
-          r.error(
-            "'set' changes a view or a gesture recognizer, not the window '\(change.id)'",
-            at: change.idLocation)
-        case .controller:
-          r.error(
-            "'set' must name a view or a gesture recognizer, but '\(change.id)' is a controller (set its view's properties instead)",
-            at: change.idLocation)
-        }
-      case .add(let view):
-        switch found {
-        case nil:
-          unknown(
-            "add", change, what: "view", views { if case .view = $0 { true } else { $0.isWindow } })
-        case .view, .window:
-          if added[view.id]?.contains(change.id) == true {
-            r.error(
-              "'to: \(change.id)' is inside the view being added; a view cannot be added to itself or its own subview",
-              at: change.idLocation)
-          }
-        case .recognizer, .controller:
-          r.error(
-            "'to' must name a view (or the window), but '\(change.id)' is \(found!.phrase)",
-            at: change.idLocation)
-        }
-      case .remove:
-        switch found {
-        case nil:
-          unknown(
-            "remove", change, what: "view", views { if case .view = $0 { true } else { false } })
-        case .view(_, _, let root?):
-          r.error(
-            "'\(change.id)' is the root view of controller '\(root)'; remove one of its subviews instead (UIKit would leave the controller without its view on screen)",
-            at: change.idLocation)
-        case .view: break
-        case .window, .recognizer, .controller:
-          r.error(
-            "'remove' must name a view inside a window, but '\(change.id)' is \(found!.phrase)"
-              + (found!.isWindow ? " (a window has no superview)" : ""),
-            at: change.idLocation)
-        }
+      case .set(let keys): checkSet(change, keys: keys, found: found, in: scene)
+      case .add(let view): checkAdd(change, view: view, found: found, in: scene)
+      case .remove: checkRemove(change, found: found, in: scene)
       }
     }
+  }
+
+  /// `set` changes a view's properties or a recognizer's `isEnabled`.
+  private func checkSet(
+    _ change: PendingChange, keys: [(name: String, location: SourceLocation?)], found: Named?,
+    in scene: NamedObjects
+  ) {
+    switch found {
+    case nil:
+      let candidates = scene.ids {
+        if case .controller = $0 { false } else if case .window = $0 { false } else { true }
+      }
+      unknown("set", change, what: "view or gesture recognizer", candidates)
+    case .recognizer:
+      for key in keys where key.name != "isEnabled" {
+        yaml.error(
+          "'\(key.name)' is not a gesture recognizer's; '\(change.id)' is a gesture recognizer, and 'set' changes only its 'isEnabled'",
+          at: key.location)
+      }
+    case .view(let cls, let custom, _):
+      for key in keys where key.name == "isEnabled" && !ViewClass.controls.contains(cls) {
+        yaml.error(
+          "'isEnabled' is only for a \(Self.list(ViewClass.controls)); '\(change.id)' is a "
+            + (custom.map { "\($0) (a \(cls.rawValue))" } ?? cls.rawValue)
+            + " (UIView has no isEnabled: set 'isUserInteractionEnabled' instead)",
+          at: key.location)
+      }
+    case .window:
+      yaml.error(
+        "'set' changes a view or a gesture recognizer, not the window '\(change.id)'",
+        at: change.idLocation)
+    case .controller:
+      yaml.error(
+        "'set' must name a view or a gesture recognizer, but '\(change.id)' is a controller (set its view's properties instead)",
+        at: change.idLocation)
+    }
+  }
+
+  /// `add` puts a new view in a view or the window, outside the new view's own subtree.
+  private func checkAdd(
+    _ change: PendingChange, view: ViewSpec, found: Named?, in scene: NamedObjects
+  ) {
+    switch found {
+    case nil:
+      let candidates = scene.ids { if case .view = $0 { true } else { $0.isWindow } }
+      unknown("add", change, what: "view", candidates)
+    case .view, .window:
+      if scene.added[view.id]?.contains(change.id) == true {
+        yaml.error(
+          "'to: \(change.id)' is inside the view being added; a view cannot be added to itself or its own subview",
+          at: change.idLocation)
+      }
+    case .recognizer, .controller:
+      yaml.error(
+        "'to' must name a view (or the window), but '\(change.id)' is \(found!.phrase)",
+        at: change.idLocation)
+    }
+  }
+
+  /// `remove` takes a view out of its superview: not a window, nor a controller's root view.
+  private func checkRemove(_ change: PendingChange, found: Named?, in scene: NamedObjects) {
+    switch found {
+    case nil:
+      let candidates = scene.ids { if case .view = $0 { true } else { false } }
+      unknown("remove", change, what: "view", candidates)
+    case .view(_, _, let root?):
+      yaml.error(
+        "'\(change.id)' is the root view of controller '\(root)'; remove one of its subviews instead (UIKit would leave the controller without its view on screen)",
+        at: change.idLocation)
+    case .view: break
+    case .window, .recognizer, .controller:
+      yaml.error(
+        "'remove' must name a view inside a window, but '\(change.id)' is \(found!.phrase)"
+          + (found!.isWindow ? " (a window has no superview)" : ""),
+        at: change.idLocation)
+    }
+  }
+
+  /// A step's id that names nothing of the kind it needs, with the closest candidate.
+  private func unknown(
+    _ step: String, _ change: PendingChange, what: String, _ candidates: [String]
+  ) {
+    var message = "'\(step)' names '\(change.id)', but no \(what) has that id"
+    if let guess = closest(to: change.id, in: candidates) {
+      message += "; did you mean '\(guess)'?"
+    }
+    yaml.error(message, at: change.idLocation)
+  }
+}
+
+/// What each id of the scene names, and the views the `add` steps make.
+private struct NamedObjects {
+  /// The first object each id was given to, in the order the walk meets them.
+  private(set) var named: [String: Named] = [:]
+  /// Views an `add` step makes, and what each one's subtree holds.
+  private(set) var added: [String: Set<String>] = [:]
+
+  init(_ doc: SceneDocument, changes: [PendingChange]) {
+    for window in doc.windows {
+      named[window.id] = named[window.id] ?? .window
+      for view in window.subviews { _ = name(view) }
+      if let root = window.rootViewController { name(root) }
+    }
+    for change in changes {
+      if case .add(let view) = change.target { added[view.id] = name(view) }
+    }
+  }
+
+  /// The sorted ids of the objects `include` accepts.
+  func ids(_ include: (Named) -> Bool) -> [String] {
+    named.filter { include($0.value) }.keys.sorted()
+  }
+
+  /// Names the view, its recognizers and its subtree; the ids of the view and its subtree.
+  private mutating func name(_ view: ViewSpec, rootOf controller: String? = nil) -> Set<String> {
+    named[view.id] =
+      named[view.id] ?? .view(view.class, customClass: view.customClass, rootOf: controller)
+    for recognizer in view.gestureRecognizers {
+      named[recognizer.id] = named[recognizer.id] ?? .recognizer
+    }
+    var subtree: Set<String> = [view.id]
+    for subview in view.subviews { subtree.formUnion(name(subview)) }
+    return subtree
+  }
+
+  /// Names the controller, its pop gesture, its view and the controllers it holds.
+  private mutating func name(_ controller: ControllerSpec) {
+    named[controller.id] = named[controller.id] ?? .controller
+    if controller.class == .navigationController {
+      let pop = controller.id + ".interactivePopGestureRecognizer"
+      named[pop] = named[pop] ?? .recognizer
+    }
+    if let view = controller.view { _ = name(view, rootOf: controller.id) }
+    for contained in controller.viewControllers { name(contained) }
+    for child in controller.children { name(child.controller) }
+    if let presented = controller.presentedViewController { name(presented) }
   }
 }
 

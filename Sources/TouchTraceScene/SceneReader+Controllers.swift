@@ -7,7 +7,7 @@ extension SceneReader {
   ///   - depth: 1 for the window's root controller.
   ///   - containerDepth: the depth of the view the controller's view goes in (0: the window).
   func controller(_ node: Node, depth: Int, containerDepth: Int) -> ControllerSpec? {
-    let location = r.location(node)
+    let location = yaml.location(node)
     controllerCount += 1
     if controllerCount > SceneParser.maxViews {
       if firstControllerOverLimit == nil { firstControllerOverLimit = location }
@@ -18,181 +18,232 @@ extension SceneReader {
       firstTooDeepController = location
     }
 
-    guard let f = r.mapping(node, what: "a controller", keys: SceneKeys.controller) else {
+    guard let fields = yaml.mapping(node, what: "a controller", keys: SceneKeys.controller) else {
       return nil
     }
     var spec = ControllerSpec(id: "")
     spec.location = location
-    if let n = f["id"] {
-      if let id = r.identifier(n, "id") {
-        spec.id = id
-        ids.declare(id, .controller, at: r.location(n))
-      }
-    } else {
-      r.error("a controller needs an 'id'", at: node)
-    }
+    spec.id = declaredID(fields, as: .controller, what: "a controller") ?? ""
     var cls: ControllerClass? = .viewController
-    if let n = f["class"] {
-      cls = r.choice(n, "class", ControllerClass.self)
+    if let classNode = fields["class"] {
+      cls = yaml.choice(classNode, "class", ControllerClass.self)
       if let cls { spec.class = cls }
     }
-    let what = spec.id.isEmpty ? "a controller" : "controller '\(spec.id)'"
-    let isContainer = cls == .navigationController || cls == .tabBarController
-
-    if let n = f["view"] {
-      if isContainer, let cls {
-        r.error(
-          "a \(cls.rawValue) makes its own view; put the content in 'viewControllers'",
-          at: f.keyNode("view"))
-      } else {
-        spec.view = view(n, depth: containerDepth + 1, isControllerView: true)
-      }
-    }
-
-    if let n = f["viewControllers"] {
-      if isContainer {
-        if let list = r.sequence(n, "viewControllers") {
-          // A container's own view holds the content controllers' views.
-          spec.viewControllers = list.compactMap {
-            controller($0, depth: depth + 1, containerDepth: containerDepth + 1)
-          }
-          if list.isEmpty, cls == .navigationController {
-            r.error(
-              "a UINavigationController needs at least one controller in 'viewControllers'", at: n)
-          }
-        }
-      } else if let cls {
-        r.error(
-          "'viewControllers' is only for a UINavigationController or UITabBarController; \(what) is a \(cls.rawValue)",
-          at: f.keyNode("viewControllers"))
-      }
-    } else if cls == .navigationController {
-      r.error(
-        "a UINavigationController needs 'viewControllers' (its stack, at least one)", at: node)
-    }
-
-    if let n = f["selectedIndex"] {
-      if cls == .tabBarController {
-        if let index = r.integer(n, "selectedIndex", minimum: 0) {
-          let tabs = r.sequenceCount(f["viewControllers"]) ?? 0
-          if index >= tabs {
-            r.error(
-              "'selectedIndex' \(index) is out of range: the tab bar controller has \(tabs) tab\(tabs == 1 ? "" : "s")",
-              at: n)
-          } else {
-            spec.selectedIndex = index
-          }
-        }
-      } else if let cls {
-        r.error(
-          "'selectedIndex' is only for a UITabBarController; \(what) is a \(cls.rawValue)",
-          at: f.keyNode("selectedIndex"))
-      }
-    }
-
-    if let n = f["children"] {
-      if isContainer, let cls {
-        r.error(
-          "'children' is only for a UIViewController (a \(cls.rawValue)'s children are its 'viewControllers')",
-          at: f.keyNode("children"))
-      } else if let list = r.sequence(n, "children") {
-        let own = ownViews(spec.view, rootDepth: containerDepth + 1)
-        spec.children = list.compactMap {
-          child($0, parent: spec.id, ownViews: own, depth: depth, rootDepth: containerDepth + 1)
-        }
-      }
-    }
-
-    if let n = f["presentedViewController"] {
-      // Presented full screen: its view goes in the window.
-      spec.presentedViewController = controller(n, depth: depth + 1, containerDepth: 0)
-    }
-    presentation(f, into: &spec, what: what)
-    interactivePop(f, into: &spec, what: what, isNavigation: cls == .navigationController)
-    if let n = f["overrides"],
-      let o = r.mapping(n, what: "a controller's 'overrides'", keys: SceneKeys.controllerOverrides)
-    {
-      if let t = o["touches"],
-        let touches = r.choice(t, "touches", [TouchesOverride.forward, .swallow])
-      {
-        spec.touches = touches
-      }
-      spec.events = eventOverrides(o)
-      spec.next = nextOverride(o)
-    }
-    spec.handles = handles(f)
-    if let n = f["canBecomeFirstResponder"] {
-      spec.canBecomeFirstResponder = r.bool(n, "canBecomeFirstResponder")
-    }
-    if let n = f["logs"], let b = r.bool(n, "logs") { spec.logs = b }
-    if let n = f["title"] { spec.title = r.string(n, "title") }
-    if let n = f["navigationItem"],
-      let item = r.mapping(n, what: "a 'navigationItem'", keys: SceneKeys.navigationItem)
-    {
-      spec.leftBarButtonItems = barButtonItems(item["leftBarButtonItems"], "leftBarButtonItems")
-      spec.rightBarButtonItems = barButtonItems(item["rightBarButtonItems"], "rightBarButtonItems")
-      spec.navigationItemLocation = r.location(f.keyNode("navigationItem"))
-    }
+    let controllerFields = ControllerFields(
+      fields: fields, cls: cls, what: spec.id.isEmpty ? "a controller" : "controller '\(spec.id)'",
+      depth: depth, containerDepth: containerDepth)
+    readViews(controllerFields, into: &spec)
+    readPresentation(controllerFields, into: &spec)
+    readResponderKeys(controllerFields, into: &spec)
     return spec
   }
 
-  private func barButtonItems(_ node: Node?, _ name: String) -> [BarButtonItemSpec] {
-    guard let node, let list = r.sequence(node, name) else { return [] }
-    return list.compactMap { node in
-      guard let f = r.mapping(node, what: "a bar button item", keys: SceneKeys.barButtonItem),
-        r.require(SceneKeys.barButtonItem, in: f, what: "a bar button item")
-      else { return nil }
-      let id = r.identifier(f["id"]!, "id")
-      // Its button view is a view of the window, named with the item's id.
-      if let id { ids.declare(id, .view, at: r.location(f["id"])) }
-      let title = r.string(f["title"]!, "title")
-      let target = r.identifier(f["target"]!, "target")
-      if let target {
-        ids.refer(to: target, as: .object, key: "target", at: r.location(f["target"]))
+  /// A controller's mapping with what its readers share.
+  private struct ControllerFields {
+    var fields: Fields
+    /// nil when the `class` was not one of ControllerClass (reported).
+    var cls: ControllerClass?
+    /// How the controller reads in a message: "controller 'id'" or "a controller".
+    var what: String
+    var depth: Int
+    var containerDepth: Int
+
+    var isContainer: Bool { cls == .navigationController || cls == .tabBarController }
+  }
+
+  /// The controller's own view, the controllers in a container, its selected tab and its
+  /// children.
+  private func readViews(_ controller: ControllerFields, into spec: inout ControllerSpec) {
+    if let viewNode = controller.fields["view"] {
+      if controller.isContainer, let cls = controller.cls {
+        yaml.error(
+          "a \(cls.rawValue) makes its own view; put the content in 'viewControllers'",
+          at: controller.fields.keyNode("view"))
+      } else {
+        spec.view = view(viewNode, depth: controller.containerDepth + 1, isControllerView: true)
       }
-      let action = r.identifier(f["action"]!, "action")
+    }
+    spec.viewControllers = containedControllers(controller)
+    if let index = selectedIndex(controller) { spec.selectedIndex = index }
+    spec.children = children(controller, of: spec)
+  }
+
+  /// `viewControllers`: a navigation controller's stack or a tab bar controller's tabs.
+  private func containedControllers(_ controller: ControllerFields) -> [ControllerSpec] {
+    let fields = controller.fields
+    guard let listNode = fields["viewControllers"] else {
+      if controller.cls == .navigationController {
+        yaml.error(
+          "a UINavigationController needs 'viewControllers' (its stack, at least one)",
+          at: fields.node)
+      }
+      return []
+    }
+    guard controller.isContainer else {
+      if let cls = controller.cls {
+        yaml.error(
+          "'viewControllers' is only for a UINavigationController or UITabBarController; \(controller.what) is a \(cls.rawValue)",
+          at: fields.keyNode("viewControllers"))
+      }
+      return []
+    }
+    guard let list = yaml.sequence(listNode, "viewControllers") else { return [] }
+    // A container's own view holds the content controllers' views.
+    let contained = list.compactMap {
+      self.controller(
+        $0, depth: controller.depth + 1, containerDepth: controller.containerDepth + 1)
+    }
+    if list.isEmpty, controller.cls == .navigationController {
+      yaml.error(
+        "a UINavigationController needs at least one controller in 'viewControllers'",
+        at: listNode)
+    }
+    return contained
+  }
+
+  /// A tab bar controller's `selectedIndex`, when given and in range.
+  private func selectedIndex(_ controller: ControllerFields) -> Int? {
+    let fields = controller.fields
+    guard let indexNode = fields["selectedIndex"] else { return nil }
+    guard controller.cls == .tabBarController else {
+      if let cls = controller.cls {
+        yaml.error(
+          "'selectedIndex' is only for a UITabBarController; \(controller.what) is a \(cls.rawValue)",
+          at: fields.keyNode("selectedIndex"))
+      }
+      return nil
+    }
+    guard let index = yaml.integer(indexNode, "selectedIndex", minimum: 0) else { return nil }
+    let tabs = yaml.sequenceCount(fields["viewControllers"]) ?? 0
+    guard index < tabs else {
+      yaml.error(
+        "'selectedIndex' \(index) is out of range: the tab bar controller has \(tabs) tab\(tabs == 1 ? "" : "s")",
+        at: indexNode)
+      return nil
+    }
+    return index
+  }
+
+  /// A plain controller's `children`, each in one of its own views (`spec.view`'s tree).
+  private func children(_ controller: ControllerFields, of spec: ControllerSpec) -> [ChildSpec] {
+    let fields = controller.fields
+    guard let listNode = fields["children"] else { return [] }
+    if controller.isContainer, let cls = controller.cls {
+      yaml.error(
+        "'children' is only for a UIViewController (a \(cls.rawValue)'s children are its 'viewControllers')",
+        at: fields.keyNode("children"))
+      return []
+    }
+    guard let list = yaml.sequence(listNode, "children") else { return [] }
+    let rootDepth = controller.containerDepth + 1
+    let own = ownViews(spec.view, rootDepth: rootDepth)
+    return list.compactMap {
+      child($0, parent: spec.id, ownViews: own, depth: controller.depth, rootDepth: rootDepth)
+    }
+  }
+
+  /// The controller it presents, how it is presented, and a navigation controller's pop gesture.
+  private func readPresentation(_ controller: ControllerFields, into spec: inout ControllerSpec) {
+    let fields = controller.fields
+    if let presentedNode = fields["presentedViewController"] {
+      // Presented full screen: its view goes in the window.
+      spec.presentedViewController = self.controller(
+        presentedNode, depth: controller.depth + 1, containerDepth: 0)
+    }
+    presentation(fields, into: &spec, what: controller.what)
+    interactivePop(
+      fields, into: &spec, what: controller.what,
+      isNavigation: controller.cls == .navigationController)
+  }
+
+  /// Overrides, actions it handles, first responder, logging, title and navigation item.
+  private func readResponderKeys(_ controller: ControllerFields, into spec: inout ControllerSpec) {
+    let fields = controller.fields
+    if let overridesNode = fields["overrides"],
+      let overrides = yaml.mapping(
+        overridesNode, what: "a controller's 'overrides'", keys: SceneKeys.controllerOverrides)
+    {
+      if let touchesNode = overrides["touches"],
+        let touches = yaml.choice(touchesNode, "touches", [TouchesOverride.forward, .swallow])
+      {
+        spec.touches = touches
+      }
+      spec.events = eventOverrides(overrides)
+      spec.next = nextOverride(overrides)
+    }
+    spec.handles = handles(fields)
+    if let node = fields["canBecomeFirstResponder"] {
+      spec.canBecomeFirstResponder = yaml.bool(node, "canBecomeFirstResponder")
+    }
+    if let node = fields["logs"], let logs = yaml.bool(node, "logs") { spec.logs = logs }
+    if let node = fields["title"] { spec.title = yaml.string(node, "title") }
+    if let itemNode = fields["navigationItem"],
+      let item = yaml.mapping(itemNode, what: "a 'navigationItem'", keys: SceneKeys.navigationItem)
+    {
+      spec.leftBarButtonItems = barButtonItems(item["leftBarButtonItems"], "leftBarButtonItems")
+      spec.rightBarButtonItems = barButtonItems(item["rightBarButtonItems"], "rightBarButtonItems")
+      spec.navigationItemLocation = yaml.location(fields.keyNode("navigationItem"))
+    }
+  }
+
+  private func barButtonItems(_ node: Node?, _ name: String) -> [BarButtonItemSpec] {
+    guard let node, let list = yaml.sequence(node, name) else { return [] }
+    return list.compactMap { node in
+      guard
+        let fields = yaml.mapping(node, what: "a bar button item", keys: SceneKeys.barButtonItem),
+        yaml.require(SceneKeys.barButtonItem, in: fields, what: "a bar button item")
+      else { return nil }
+      let id = yaml.identifier(fields["id"]!, "id")
+      // Its button view is a view of the window, named with the item's id.
+      if let id { ids.declare(id, .view, at: yaml.location(fields["id"])) }
+      let title = yaml.string(fields["title"]!, "title")
+      let target = yaml.identifier(fields["target"]!, "target")
+      if let target {
+        ids.refer(to: target, as: .object, key: "target", at: yaml.location(fields["target"]))
+      }
+      let action = yaml.identifier(fields["action"]!, "action")
       guard let id, let title, let target, let action else { return nil }
       return BarButtonItemSpec(
-        id: id, title: title, target: target, action: action, location: r.location(node))
+        id: id, title: title, target: target, action: action, location: yaml.location(node))
     }
   }
 
   /// The ids of a controller's own views (not its children's) and their depths.
   private func ownViews(_ root: ViewSpec?, rootDepth: Int) -> [String: Int] {
-    var out: [String: Int] = [:]
+    var depths: [String: Int] = [:]
     var stack: [(ViewSpec, Int)] = root.map { [($0, rootDepth)] } ?? []
-    while let (v, d) = stack.popLast() {
-      if !v.id.isEmpty, out[v.id] == nil { out[v.id] = d }
-      stack += v.subviews.map { ($0, d + 1) }
+    while let (view, depth) = stack.popLast() {
+      if !view.id.isEmpty, depths[view.id] == nil { depths[view.id] = depth }
+      stack += view.subviews.map { ($0, depth + 1) }
     }
-    return out
+    return depths
   }
 
   private func child(
     _ node: Node, parent: String, ownViews: [String: Int], depth: Int, rootDepth: Int
   ) -> ChildSpec? {
-    guard let f = r.mapping(node, what: "a child", keys: SceneKeys.child),
-      r.require(SceneKeys.child, in: f, what: "a child")
+    guard let fields = yaml.mapping(node, what: "a child", keys: SceneKeys.child),
+      yaml.require(SceneKeys.child, in: fields, what: "a child")
     else { return nil }
-    let container = r.identifier(f["in"]!, "in")
+    let container = yaml.identifier(fields["in"]!, "in")
     if let container {
       ids.refer(
         to: container, as: .ownView(controller: parent, views: Set(ownViews.keys)), key: "in",
-        at: r.location(f["in"]))
+        at: yaml.location(fields["in"]))
     }
     let containerDepth = container.flatMap { ownViews[$0] } ?? rootDepth
     guard
       let controller = controller(
-        f["controller"]!, depth: depth + 1, containerDepth: containerDepth),
+        fields["controller"]!, depth: depth + 1, containerDepth: containerDepth),
       let container
     else { return nil }
-    return ChildSpec(in: container, controller: controller, location: r.location(node))
+    return ChildSpec(in: container, controller: controller, location: yaml.location(node))
   }
 }
 
 extension YAMLReader {
   func sequenceCount(_ node: Node?) -> Int? {
-    if case .sequence(let s)? = node { return s.count }
+    if case .sequence(let items)? = node { return items.count }
     return nil
   }
 }

@@ -5,88 +5,105 @@ import Yams
 extension SceneReader {
   func recognizer(_ node: Node) -> RecognizerSpec? {
     // The class decides which keys are allowed, so read it first.
-    var cls: RecognizerClass?
-    var classNode: Node?
-    if case .mapping(let m) = node {
-      for (k, v) in m where k.scalar?.string == "class" { classNode = v }
-    }
-    if let classNode { cls = r.choice(classNode, "class", RecognizerClass.self) }
+    let classNode = recognizerClassNode(node)
+    let cls = classNode.flatMap { yaml.choice($0, "class", RecognizerClass.self) }
     let allowed = cls.map(SceneKeys.recognizer) ?? SceneKeys.recognizer
     let what = cls.map { "a \($0.rawValue)" } ?? "a gesture recognizer"
     guard
-      let f = r.mapping(
+      let fields = yaml.mapping(
         node, what: what, keys: allowed,
-        misplaced: { name in
-          if name == "handles" {
-            return "'handles' is for responders (views, controllers, windows, the application); "
-              + "a gesture recognizer is not a responder: put 'handles' on its target"
-          }
-          guard let cls else { return nil }
-          let owners = SceneKeys.recognizerProperties.filter { $0.name == name }.flatMap(\.classes)
-          guard !owners.isEmpty else { return nil }
-          let own = SceneKeys.recognizerProperties.filter { $0.classes.contains(cls) }.map(\.name)
-          return "'\(name)' is not a property of \(cls.rawValue) (it belongs to "
-            + owners.map(\.rawValue).sorted().joined(separator: " and ") + "); "
-            + (own.isEmpty
-              ? "\(cls.rawValue) has no properties of its own here"
-              : "its own are: \(own.joined(separator: ", "))")
-        })
+        misplaced: { self.misplacedRecognizerKey($0, cls: cls) })
     else { return nil }
-    if classNode == nil { r.error("a gesture recognizer needs a 'class'", at: node) }
-
-    var id: String?
-    if let n = f["id"] {
-      id = r.identifier(n, "id")
-      if let id { ids.declare(id, .recognizer, at: r.location(n)) }
-    } else {
-      r.error("a gesture recognizer needs an 'id'", at: node)
-    }
+    if classNode == nil { yaml.error("a gesture recognizer needs a 'class'", at: node) }
+    let id = declaredID(fields, as: .recognizer, what: "a gesture recognizer")
     guard let cls else {
       return nil
     }
     var spec = RecognizerSpec(id: id ?? "", class: cls)
-    spec.location = r.location(node)
+    spec.location = yaml.location(node)
 
     for property in SceneKeys.recognizerProperties where property.classes.contains(cls) {
-      guard let n = f[property.name] else { continue }
-      if let value = propertyValue(n, property) { spec.properties[property.name] = value }
+      guard let propertyNode = fields[property.name] else { continue }
+      if let value = propertyValue(propertyNode, property) {
+        spec.properties[property.name] = value
+      }
     }
     if let lo = spec.properties["minimumNumberOfTouches"],
       let hi = spec.properties["maximumNumberOfTouches"], lo > hi
     {
-      r.error(
+      yaml.error(
         "'maximumNumberOfTouches' (\(Int(saturating: hi))) is less than 'minimumNumberOfTouches' (\(Int(saturating: lo)))",
-        at: f["maximumNumberOfTouches"])
+        at: fields["maximumNumberOfTouches"])
     }
-    if let n = f["cancelsTouchesInView"], let b = r.bool(n, "cancelsTouchesInView") {
-      spec.cancelsTouchesInView = b
+    readTouchDelivery(fields, into: &spec)
+    if let listNode = fields["requiresFailureOf"] {
+      spec.requiresFailureOf = failureRequirements(listNode, of: id)
     }
-    if let n = f["delaysTouchesBegan"], let b = r.bool(n, "delaysTouchesBegan") {
-      spec.delaysTouchesBegan = b
-    }
-    if let n = f["delaysTouchesEnded"], let b = r.bool(n, "delaysTouchesEnded") {
-      spec.delaysTouchesEnded = b
-    }
-    if let n = f["isEnabled"], let b = r.bool(n, "isEnabled") { spec.isEnabled = b }
-    if let n = f["requiresFailureOf"] { spec.requiresFailureOf = failureRequirements(n, of: id) }
-    if let n = f["delegate"] { spec.delegate = delegate(n) }
-    if f.has("target") != f.has("action") {
-      let given = f.has("target") ? "target" : "action"
-      let missing = f.has("target") ? "action" : "target"
-      r.error(
-        "'\(given)' needs '\(missing)' too (the recognizer sends action to target)",
-        at: f.keyNode(given))
-    }
-    if let n = f["target"], isNull(n) {
-      r.error(
-        "a gesture recognizer's 'target' cannot be null (Apple, UIGestureRecognizer.addTarget(_:action:): \"nil is not a valid value\"); name the responder that gets the action",
-        at: n)
-    } else if let n = f["target"], let target = r.identifier(n, "target") {
-      spec.target = target
-      ids.refer(to: target, as: .object, key: "target", at: r.location(n))
-    }
-    if let n = f["action"] { spec.action = r.identifier(n, "action") }
+    if let delegateNode = fields["delegate"] { spec.delegate = delegate(delegateNode) }
+    readTargetAction(fields, into: &spec)
     return spec
+  }
+
+  /// The value node of the mapping's `class` key (the last one written), if any.
+  private func recognizerClassNode(_ node: Node) -> Node? {
+    guard case .mapping(let mapping) = node else { return nil }
+    var classNode: Node?
+    for (key, value) in mapping where key.scalar?.string == "class" { classNode = value }
+    return classNode
+  }
+
+  /// The message for a key a recognizer of class `cls` does not have: `handles`, or another
+  /// class's property (nil: the generic unknown-key message).
+  private func misplacedRecognizerKey(_ name: String, cls: RecognizerClass?) -> String? {
+    if name == "handles" {
+      return "'handles' is for responders (views, controllers, windows, the application); "
+        + "a gesture recognizer is not a responder: put 'handles' on its target"
+    }
+    guard let cls else { return nil }
+    let owners = SceneKeys.recognizerProperties.filter { $0.name == name }.flatMap(\.classes)
+    guard !owners.isEmpty else { return nil }
+    let own = SceneKeys.recognizerProperties.filter { $0.classes.contains(cls) }.map(\.name)
+    return "'\(name)' is not a property of \(cls.rawValue) (it belongs to "
+      + owners.map(\.rawValue).sorted().joined(separator: " and ") + "); "
+      + (own.isEmpty
+        ? "\(cls.rawValue) has no properties of its own here"
+        : "its own are: \(own.joined(separator: ", "))")
+  }
+
+  /// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` and `isEnabled`.
+  private func readTouchDelivery(_ fields: Fields, into spec: inout RecognizerSpec) {
+    let switches: [(String, WritableKeyPath<RecognizerSpec, Bool>)] = [
+      ("cancelsTouchesInView", \.cancelsTouchesInView),
+      ("delaysTouchesBegan", \.delaysTouchesBegan),
+      ("delaysTouchesEnded", \.delaysTouchesEnded),
+      ("isEnabled", \.isEnabled),
+    ]
+    for (name, property) in switches {
+      if let node = fields[name], let value = yaml.bool(node, name) {
+        spec[keyPath: property] = value
+      }
+    }
+  }
+
+  /// `target` and `action`, given together; the target names an object of the scene.
+  private func readTargetAction(_ fields: Fields, into spec: inout RecognizerSpec) {
+    if fields.has("target") != fields.has("action") {
+      let given = fields.has("target") ? "target" : "action"
+      let missing = fields.has("target") ? "action" : "target"
+      yaml.error(
+        "'\(given)' needs '\(missing)' too (the recognizer sends action to target)",
+        at: fields.keyNode(given))
+    }
+    if let targetNode = fields["target"], isNull(targetNode) {
+      yaml.error(
+        "a gesture recognizer's 'target' cannot be null (Apple, UIGestureRecognizer.addTarget(_:action:): \"nil is not a valid value\"); name the responder that gets the action",
+        at: targetNode)
+    } else if let targetNode = fields["target"], let target = yaml.identifier(targetNode, "target")
+    {
+      spec.target = target
+      ids.refer(to: target, as: .object, key: "target", at: yaml.location(targetNode))
+    }
+    if let actionNode = fields["action"] { spec.action = yaml.identifier(actionNode, "action") }
   }
 
   private func propertyValue(_ node: Node, _ property: RecognizerProperty) -> Double? {

@@ -12,7 +12,7 @@ extension SceneReader {
   func view(_ node: Node, depth: Int, isControllerView: Bool, parent: ViewClass? = nil)
     -> ViewSpec?
   {
-    let location = r.location(node)
+    let location = yaml.location(node)
     // Past the limit the rest is not read: YAML aliases can make a short file hold billions.
     viewCount += 1
     if viewCount > SceneParser.maxViews {
@@ -22,106 +22,44 @@ extension SceneReader {
     deepestView = max(deepestView, depth)
     if depth > SceneParser.maxDepth, firstTooDeepView == nil { firstTooDeepView = location }
 
-    guard let f = r.mapping(node, what: "a view", keys: SceneKeys.view) else { return nil }
+    guard let fields = yaml.mapping(node, what: "a view", keys: SceneKeys.view) else { return nil }
     var spec = ViewSpec(id: "")
     spec.location = location
-    if let n = f["id"] {
-      if let id = r.identifier(n, "id") {
-        spec.id = id
-        ids.declare(id, .view, at: r.location(n))
-      }
-    } else {
-      r.error("a view needs an 'id'", at: node)
-    }
-    let cls = viewClass(f, &spec)
+    spec.id = declaredID(fields, as: .view, what: "a view") ?? ""
+    let cls = viewClass(fields, &spec)
     let what = spec.id.isEmpty ? "a view" : "view '\(spec.id)'"
     if let cls, let table = cls.cellContainer, parent != table {
-      r.error(
+      yaml.error(
         "\(what) is a \(cls.rawValue): it goes in the 'subviews' of a \(table.rawValue), not of "
           + (parent.map { "a \($0.rawValue)" } ?? "a window or controller"),
         at: node)
     }
-
-    // Placement: a frame, or a centre and a size; a stack view places its subviews and a table
-    // or collection view its cells, so for them the frame is optional and a size may come alone.
-    // (A misplaced cell was reported above; its frame is not asked for as well.)
+    // A stack view places its subviews and a table or collection view its cells. (A misplaced
+    // cell was reported above; its frame is not asked for as well.)
     let placedByParent = parent == .stackView || cls?.isCell == true
-    if let n = f["frame"] { spec.frame = r.rect(n, "frame") }
-    if let n = f["address"] { spec.address = r.string(n, "address") }
-    if let n = f["center"] { spec.center = r.point(n, "center") }
-    if let n = f["size"] { spec.size = r.size(n, "size") }
-    if f.has("frame"), f.has("center") || f.has("size") {
-      r.error(
-        "\(what) has both 'frame' and '\(f.has("center") ? "center" : "size")'; give either 'frame' or 'center' and 'size'",
-        at: f.keyNode(f.has("center") ? "center" : "size"))
-    } else if f.has("center") && !f.has("size")
-      || f.has("size") && !f.has("center") && !placedByParent
-    {
-      let given = f.has("center") ? "center" : "size"
-      let missing = f.has("center") ? "size" : "center"
-      r.error("'\(given)' needs '\(missing)' too (or give 'frame' instead)", at: f.keyNode(given))
-    } else if !f.has("frame"), !f.has("center"), !f.has("size"), !isControllerView, !placedByParent
-    {
-      r.error("\(what) needs 'frame' (or 'center' and 'size')", at: node)
-    }
-    if let n = f["transform"] { spec.transform = transform(n) }
-    spec.bounds = bounds(f, spec, what: what)
+    readPlacement(
+      fields, into: &spec, what: what, placedByParent: placedByParent,
+      isControllerView: isControllerView)
+    if let transformNode = fields["transform"] { spec.transform = transform(transformNode) }
+    spec.bounds = bounds(fields, spec, what: what)
 
-    // Keys only some classes have.
-    var allowed: Set<String> = []
-    for (key, classes) in SceneKeys.classKeys where f.has(key) {
-      guard let cls else { continue }
-      if classes.contains(cls) {
-        allowed.insert(key)
-      } else {
-        r.error(
-          "'\(key)' is only for a \(Self.list(classes)); \(what) is a "
-            + (spec.customClass.map { "\($0) (a \(cls.rawValue))" } ?? cls.rawValue),
-          at: f.keyNode(key))
-      }
+    let allowed = allowedClassKeys(fields, cls: cls, customClass: spec.customClass, what: what)
+    readClassKeys(fields, allowed: allowed, cls: cls, what: what, into: &spec)
+    readCommonKeys(fields, into: &spec)
+    readControlKeys(fields, allowed: allowed, into: &spec)
+    if let overridesNode = fields["overrides"] {
+      spec.overrides = viewOverrides(
+        overridesNode, what: "a view's 'overrides'", SceneKeys.viewOverrides)
+      checkClassOverrides(overridesNode, spec.overrides, what: what, cls: cls)
     }
-    for key in ["contentOffset", "contentSize", "delaysContentTouches", "canCancelContentTouches"] {
-      guard allowed.contains(key), let n = f[key] else { continue }
-      switch key {
-      case "contentOffset": spec.contentOffset = r.point(n, key)
-      case "contentSize": spec.contentSize = r.size(n, key)
-      case "delaysContentTouches": spec.delaysContentTouches = r.bool(n, key)
-      default: spec.canCancelContentTouches = r.bool(n, key)
-      }
-    }
-    spec.scroll = scrollKnobs(f, allowed: allowed)
-    spec.properties = properties(f, allowed: allowed, what: what, cls: cls)
-    spec.properties.swipeActions = swipeActions(
-      f, allowed: allowed, id: spec.id, hasDelegate: spec.properties.delegate != nil)
-    if let n = f["backgroundColor"] { spec.backgroundColor = r.color(n, "backgroundColor") }
-    if let n = f["alpha"], let alpha = r.number(n, "alpha", .unit) { spec.alpha = alpha }
-    if let n = f["isHidden"], let b = r.bool(n, "isHidden") { spec.isHidden = b }
-    if let n = f["isUserInteractionEnabled"] {
-      spec.isUserInteractionEnabled = r.bool(n, "isUserInteractionEnabled")
-    }
-    if let n = f["clipsToBounds"], let b = r.bool(n, "clipsToBounds") { spec.clipsToBounds = b }
-    if let n = f["isMultipleTouchEnabled"], let b = r.bool(n, "isMultipleTouchEnabled") {
-      spec.isMultipleTouchEnabled = b
-    }
-    if let n = f["isExclusiveTouch"], let b = r.bool(n, "isExclusiveTouch") {
-      spec.isExclusiveTouch = b
-    }
-    if allowed.contains("isEnabled"), let n = f["isEnabled"], let b = r.bool(n, "isEnabled") {
-      spec.isEnabled = b
-    }
-    if allowed.contains("actions"), let n = f["actions"], let list = r.sequence(n, "actions") {
-      spec.actions = list.compactMap(action)
-    }
-    if let n = f["overrides"] {
-      spec.overrides = viewOverrides(n, what: "a view's 'overrides'", SceneKeys.viewOverrides)
-      checkClassOverrides(n, spec.overrides, what: what, cls: cls)
-    }
-    spec.handles = handles(f)
-    if let n = f["logs"], let b = r.bool(n, "logs") { spec.logs = b }
-    if let n = f["gestureRecognizers"], let list = r.sequence(n, "gestureRecognizers") {
+    spec.handles = handles(fields)
+    if let node = fields["logs"], let logs = yaml.bool(node, "logs") { spec.logs = logs }
+    if let listNode = fields["gestureRecognizers"],
+      let list = yaml.sequence(listNode, "gestureRecognizers")
+    {
       spec.gestureRecognizers = list.compactMap(recognizer)
     }
-    if let n = f["subviews"], let list = r.sequence(n, "subviews") {
+    if let listNode = fields["subviews"], let list = yaml.sequence(listNode, "subviews") {
       spec.subviews = list.compactMap {
         view($0, depth: depth + 1, isControllerView: false, parent: cls)
       }
@@ -129,81 +67,199 @@ extension SceneReader {
     return spec
   }
 
-  func transform(_ node: Node) -> TransformSpec? {
-    guard let f = r.mapping(node, what: "'transform'", keys: SceneKeys.transform) else {
-      return nil
+  /// Placement: a frame, or a centre and a size; for a view its parent places (a stack view's
+  /// subview, a cell) the frame is optional and a size may come alone, for a controller's view
+  /// all of it is.
+  private func readPlacement(
+    _ fields: Fields, into spec: inout ViewSpec, what: String, placedByParent: Bool,
+    isControllerView: Bool
+  ) {
+    if let node = fields["frame"] { spec.frame = yaml.rect(node, "frame") }
+    if let node = fields["address"] { spec.address = yaml.string(node, "address") }
+    if let node = fields["center"] { spec.center = yaml.point(node, "center") }
+    if let node = fields["size"] { spec.size = yaml.size(node, "size") }
+    let hasFrame = fields.has("frame")
+    let hasCenter = fields.has("center")
+    let hasSize = fields.has("size")
+    if hasFrame, hasCenter || hasSize {
+      yaml.error(
+        "\(what) has both 'frame' and '\(hasCenter ? "center" : "size")'; give either 'frame' or 'center' and 'size'",
+        at: fields.keyNode(hasCenter ? "center" : "size"))
+    } else if hasCenter && !hasSize || hasSize && !hasCenter && !placedByParent {
+      let given = hasCenter ? "center" : "size"
+      let missing = hasCenter ? "size" : "center"
+      yaml.error(
+        "'\(given)' needs '\(missing)' too (or give 'frame' instead)", at: fields.keyNode(given))
+    } else if !hasFrame, !hasCenter, !hasSize, !isControllerView, !placedByParent {
+      yaml.error("\(what) needs 'frame' (or 'center' and 'size')", at: fields.node)
     }
-    var t = TransformSpec()
-    if let n = f["rotation"], let degrees = r.number(n, "rotation") { t.rotation = degrees }
-    if let n = f["scale"], let scale = r.point(n, "scale") {
-      if scale.x == 0 || scale.y == 0 {
-        r.error("'scale' must not be 0 (the view would have no area to touch)", at: n)
+  }
+
+  /// The keys only some classes have that this view's class has; each other one given is an
+  /// error.
+  private func allowedClassKeys(
+    _ fields: Fields, cls: ViewClass?, customClass: String?, what: String
+  ) -> Set<String> {
+    var allowed: Set<String> = []
+    for (key, classes) in SceneKeys.classKeys where fields.has(key) {
+      guard let cls else { continue }
+      if classes.contains(cls) {
+        allowed.insert(key)
       } else {
-        t.scale = scale
+        yaml.error(
+          "'\(key)' is only for a \(Self.list(classes)); \(what) is a "
+            + (customClass.map { "\($0) (a \(cls.rawValue))" } ?? cls.rawValue),
+          at: fields.keyNode(key))
       }
     }
-    if let n = f["translation"], let translation = r.point(n, "translation") {
-      t.translation = translation
+    return allowed
+  }
+
+  /// A scroll view's content and knobs, the class's properties and a cell's swipe actions.
+  private func readClassKeys(
+    _ fields: Fields, allowed: Set<String>, cls: ViewClass?, what: String,
+    into spec: inout ViewSpec
+  ) {
+    for key in ["contentOffset", "contentSize", "delaysContentTouches", "canCancelContentTouches"] {
+      guard allowed.contains(key), let node = fields[key] else { continue }
+      switch key {
+      case "contentOffset": spec.contentOffset = yaml.point(node, key)
+      case "contentSize": spec.contentSize = yaml.size(node, key)
+      case "delaysContentTouches": spec.delaysContentTouches = yaml.bool(node, key)
+      default: spec.canCancelContentTouches = yaml.bool(node, key)
+      }
     }
-    return t
+    spec.scroll = scrollKnobs(fields, allowed: allowed)
+    spec.properties = properties(fields, allowed: allowed, what: what, cls: cls)
+    spec.properties.swipeActions = swipeActions(
+      fields, allowed: allowed, id: spec.id, hasDelegate: spec.properties.delegate != nil)
+  }
+
+  /// The keys every view has: colour, alpha and the touch switches.
+  private func readCommonKeys(_ fields: Fields, into spec: inout ViewSpec) {
+    if let node = fields["backgroundColor"] {
+      spec.backgroundColor = yaml.color(node, "backgroundColor")
+    }
+    if let node = fields["alpha"], let alpha = yaml.number(node, "alpha", .unit) {
+      spec.alpha = alpha
+    }
+    if let node = fields["isHidden"], let isHidden = yaml.bool(node, "isHidden") {
+      spec.isHidden = isHidden
+    }
+    if let node = fields["isUserInteractionEnabled"] {
+      spec.isUserInteractionEnabled = yaml.bool(node, "isUserInteractionEnabled")
+    }
+    if let node = fields["clipsToBounds"], let clips = yaml.bool(node, "clipsToBounds") {
+      spec.clipsToBounds = clips
+    }
+    if let node = fields["isMultipleTouchEnabled"],
+      let isMultiple = yaml.bool(node, "isMultipleTouchEnabled")
+    {
+      spec.isMultipleTouchEnabled = isMultiple
+    }
+    if let node = fields["isExclusiveTouch"], let isExclusive = yaml.bool(node, "isExclusiveTouch")
+    {
+      spec.isExclusiveTouch = isExclusive
+    }
+  }
+
+  /// A control's `isEnabled` and target-actions (reported for other classes already).
+  private func readControlKeys(_ fields: Fields, allowed: Set<String>, into spec: inout ViewSpec) {
+    if allowed.contains("isEnabled"), let node = fields["isEnabled"],
+      let isEnabled = yaml.bool(node, "isEnabled")
+    {
+      spec.isEnabled = isEnabled
+    }
+    if allowed.contains("actions"), let listNode = fields["actions"],
+      let list = yaml.sequence(listNode, "actions")
+    {
+      spec.actions = list.compactMap(action)
+    }
+  }
+
+  func transform(_ node: Node) -> TransformSpec? {
+    guard let fields = yaml.mapping(node, what: "'transform'", keys: SceneKeys.transform) else {
+      return nil
+    }
+    var transform = TransformSpec()
+    if let node = fields["rotation"], let degrees = yaml.number(node, "rotation") {
+      transform.rotation = degrees
+    }
+    if let node = fields["scale"], let scale = yaml.point(node, "scale") {
+      if scale.x == 0 || scale.y == 0 {
+        yaml.error("'scale' must not be 0 (the view would have no area to touch)", at: node)
+      } else {
+        transform.scale = scale
+      }
+    }
+    if let node = fields["translation"], let translation = yaml.point(node, "translation") {
+      transform.translation = translation
+    }
+    return transform
   }
 
   /// A view's or a window's `overrides` (`keys`: what this kind of object may override).
   func viewOverrides(_ node: Node, what: String, _ keys: [String]) -> ViewOverrides {
-    var o = ViewOverrides()
-    guard let f = r.mapping(node, what: what, keys: keys) else { return o }
-    if let n = f["pointInside"] { o.pointInside = pointInside(n) }
-    if let n = f["hitTest"] { hitTestOverrides(n, into: &o) }
-    if let n = f["touches"] {
-      o.touches = r.choice(n, "touches", [TouchesOverride.forward, .swallow]) ?? .forward
+    var overrides = ViewOverrides()
+    guard let fields = yaml.mapping(node, what: what, keys: keys) else { return overrides }
+    if let node = fields["pointInside"] { overrides.pointInside = pointInside(node) }
+    if let node = fields["hitTest"] { hitTestOverrides(node, into: &overrides) }
+    if let node = fields["touches"] {
+      overrides.touches =
+        yaml.choice(node, "touches", [TouchesOverride.forward, .swallow]) ?? .forward
     }
-    o.events = eventOverrides(f)
-    overrideAnswers(f, into: &o)
-    return o
+    overrides.events = eventOverrides(fields)
+    overrideAnswers(fields, into: &overrides)
+    return overrides
   }
 
   private func pointInside(_ node: Node) -> PointInsideOverride? {
-    if case .scalar(let s) = node, case .bool(let b) = ScalarValue(s) {
-      return b ? .always : .never
+    if case .scalar(let scalar) = node, case .bool(let always) = ScalarValue(scalar) {
+      return always ? .always : .never
     }
     guard case .mapping = node else {
-      r.error(
-        "expected true, false or {expand: …} for 'pointInside', found \(r.describe(node))", at: node
-      )
+      yaml.error(
+        "expected true, false or {expand: …} for 'pointInside', found \(yaml.describe(node))",
+        at: node)
       return nil
     }
-    guard let f = r.mapping(node, what: "'pointInside'", keys: SceneKeys.pointInside) else {
+    guard let fields = yaml.mapping(node, what: "'pointInside'", keys: SceneKeys.pointInside)
+    else {
       return nil
     }
-    guard let n = f["expand"] else {
-      r.error("'pointInside' needs 'expand' (points to grow the bounds by)", at: node)
+    guard let expandNode = fields["expand"] else {
+      yaml.error("'pointInside' needs 'expand' (points to grow the bounds by)", at: node)
       return nil
     }
-    if case .sequence = n {
-      guard let v = r.numbers(n, "expand", ["top", "left", "bottom", "right"]) else { return nil }
-      return .expand(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    if case .sequence = expandNode {
+      guard
+        let sides = yaml.numbers(expandNode, "expand", ["top", "left", "bottom", "right"])
+      else { return nil }
+      return .expand(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
-    guard case .scalar = n else {
-      r.error(
-        "expected a number or [top, left, bottom, right] for 'expand', found \(r.describe(n))",
-        at: n)
+    guard case .scalar = expandNode else {
+      yaml.error(
+        "expected a number or [top, left, bottom, right] for 'expand', found \(yaml.describe(expandNode))",
+        at: expandNode)
       return nil
     }
-    guard let e = r.number(n, "expand") else { return nil }
-    return .expand(top: e, left: e, bottom: e, right: e)
+    guard let all = yaml.number(expandNode, "expand") else { return nil }
+    return .expand(top: all, left: all, bottom: all, right: all)
   }
 
   private func action(_ node: Node) -> ActionSpec? {
-    guard let f = r.mapping(node, what: "an action", keys: SceneKeys.action),
-      r.require(SceneKeys.action, in: f, what: "an action")
+    guard let fields = yaml.mapping(node, what: "an action", keys: SceneKeys.action),
+      yaml.require(SceneKeys.action, in: fields, what: "an action")
     else { return nil }
-    let event = r.choice(f["event"]!, "event", ControlEventName.self)
+    let event = yaml.choice(fields["event"]!, "event", ControlEventName.self)
     // `target: null`: nil-targeted (SCENES.md), UIKit searches the responder chain.
-    let nilTargeted = isNull(f["target"]!)
-    let target = nilTargeted ? nil : r.identifier(f["target"]!, "target")
-    let selector = r.identifier(f["action"]!, "action")
-    if let target { ids.refer(to: target, as: .object, key: "target", at: r.location(f["target"])) }
+    let nilTargeted = isNull(fields["target"]!)
+    let target = nilTargeted ? nil : yaml.identifier(fields["target"]!, "target")
+    let selector = yaml.identifier(fields["action"]!, "action")
+    if let target {
+      ids.refer(to: target, as: .object, key: "target", at: yaml.location(fields["target"]))
+    }
     guard let event, target != nil || nilTargeted, let selector else { return nil }
-    return ActionSpec(event: event, target: target, action: selector, location: r.location(node))
+    return ActionSpec(event: event, target: target, action: selector, location: yaml.location(node))
   }
 }

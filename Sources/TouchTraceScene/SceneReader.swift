@@ -4,7 +4,11 @@ import Yams
 /// Walks a scene's node tree into a `SceneDocument`, collecting every problem on the way.
 /// It recurses along the view tree, so it runs on the parser's large-stack thread.
 final class SceneReader {
-  let r: YAMLReader
+  /// Reads the YAML nodes: values, mappings, locations, and collects the errors.
+  let yaml: YAMLReader
+  /// `yaml`'s old one-letter name, still used by the readers not yet split into small steps
+  /// (issue 32); new code says `yaml`.
+  var r: YAMLReader { yaml }
   var ids = IdRegistry()
   /// The `set`, `add` and `remove` steps, checked once the whole scene is read.
   var pendingChanges: [PendingChange] = []
@@ -18,7 +22,7 @@ final class SceneReader {
   var deepestController = 0
   var firstTooDeepController: SourceLocation?
 
-  init(reader: YAMLReader) { self.r = reader }
+  init(reader: YAMLReader) { self.yaml = reader }
 
   // MARK: Scene
 

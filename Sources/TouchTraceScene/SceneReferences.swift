@@ -62,30 +62,44 @@ struct IdRegistry {
 
   /// Reports ids used twice (at the later one) and references to ids that are missing or name
   /// the wrong kind of object.
-  func check(_ r: YAMLReader) {
-    // Each id's first declaration: a default one, else the one written first.
-    func precedes(_ a: Declaration, _ b: Declaration) -> Bool {
-      switch (a.location, b.location) {
-      case (nil, nil): return a.order < b.order
-      case (nil, _): return true
-      case (_, nil): return false
-      case (let x?, let y?): return (x.line, x.column, a.order) < (y.line, y.column, b.order)
+  func check(_ reader: YAMLReader) {
+    let (first, repeated) = firstDeclarations()
+    reportDuplicates(repeated, first: first, to: reader)
+    var suggestions = Suggestions()
+    for reference in references {
+      if let message = problem(with: reference, found: first[reference.id], &suggestions) {
+        reader.error(message, at: reference.location)
       }
     }
+  }
+
+  /// Each id's first declaration (a default one, else the one written first), and the ids
+  /// declared more than once.
+  private func firstDeclarations() -> (first: [String: Declaration], repeated: Set<String>) {
     var first: [String: Declaration] = [:]
     first.reserveCapacity(declarations.count)
     var repeated: Set<String> = []
-    for d in declarations {
-      if let earlier = first[d.id] {
-        repeated.insert(d.id)
-        if precedes(d, earlier) { first[d.id] = d }
+    for declaration in declarations {
+      if let earlier = first[declaration.id] {
+        repeated.insert(declaration.id)
+        if declaration.precedes(earlier) { first[declaration.id] = declaration }
       } else {
-        first[d.id] = d
+        first[declaration.id] = declaration
       }
     }
-    for d in declarations.filter({ repeated.contains($0.id) }).sorted(by: precedes) {
-      guard let earlier = first[d.id], earlier.order != d.order else { continue }
-      var message = "duplicate id '\(d.id)': \(earlier.kind.phrase) "
+    return (first, repeated)
+  }
+
+  /// Every declaration of a repeated id but its first, in the file's order.
+  private func reportDuplicates(
+    _ repeated: Set<String>, first: [String: Declaration], to reader: YAMLReader
+  ) {
+    let again = declarations.filter { repeated.contains($0.id) }.sorted { $0.precedes($1) }
+    for declaration in again {
+      guard let earlier = first[declaration.id], earlier.order != declaration.order else {
+        continue
+      }
+      var message = "duplicate id '\(declaration.id)': \(earlier.kind.phrase) "
       if let at = earlier.location {
         message += "at \(at) already has it; ids must be unique in the scene"
       } else {
@@ -95,72 +109,91 @@ struct IdRegistry {
           message += " (or set the \(earlier.kind == .window ? "window" : "application")'s 'id')"
         }
       }
-      r.error(message, at: d.location)
+      reader.error(message, at: declaration.location)
     }
+  }
 
-    var suggestions = 0
-    func suggestion(_ id: String, _ candidates: () -> [String]) -> String {
-      guard suggestions < 20 else { return "" }
-      suggestions += 1
-      let list = candidates()
-      guard list.count <= 10_000, let guess = closest(to: id, in: list) else { return "" }
-      return "; did you mean '\(guess)'?"
-    }
-    for ref in references {
-      let found = first[ref.id]
-      switch ref.kind {
-      case .object:
-        if found == nil {
-          r.error(
-            "'\(ref.key)' names '\(ref.id)', but no object has that id"
-              + suggestion(ref.id) { declarations.map(\.id) }, at: ref.location)
-        }
-      case .responder:
-        if let found, found.kind == .recognizer {
-          r.error(
-            "'\(ref.key)' must name a responder (a view, controller, window, the application or its delegate), but '\(ref.id)' is a gesture recognizer",
-            at: ref.location)
-        } else if found == nil {
-          r.error(
-            "'\(ref.key)' names '\(ref.id)', but no object has that id"
-              + suggestion(ref.id) { declarations.map(\.id) }, at: ref.location)
-        }
-      case .view, .recognizer:
-        let wanted: ObjectKind = if case .view = ref.kind { .view } else { .recognizer }
-        if let found {
-          if found.kind != wanted {
-            r.error(
-              "'\(ref.key)' must name \(wanted.phrase), but '\(ref.id)' is \(found.kind.phrase)",
-              at: ref.location)
-          }
-        } else {
-          r.error(
-            "'\(ref.key)' names '\(ref.id)', but no \(wanted == .view ? "view" : "gesture recognizer") has that id"
-              + suggestion(ref.id) { declarations.filter { $0.kind == wanted }.map(\.id) },
-            at: ref.location)
-        }
-      case .ownView(let controller, let views):
-        guard !views.contains(ref.id) else { continue }
-        let owner = controller.isEmpty ? "the controller" : "controller '\(controller)'"
-        if let found, found.kind == .view {
-          r.error(
-            "'in' must name a view of \(owner)'s own view tree (its 'view' or a subview of it), "
-              + "but view '\(ref.id)' is not in it", at: ref.location)
-        } else if let found {
-          r.error(
-            "'in' must name a view of \(owner), but '\(ref.id)' is \(found.kind.phrase)",
-            at: ref.location)
-        } else if views.isEmpty {
-          r.error(
-            "'in' names '\(ref.id)', but \(owner) has no views of its own (give it a 'view' holding '\(ref.id)')",
-            at: ref.location)
-        } else {
-          r.error(
-            "'in' names '\(ref.id)', but no view of \(owner) has that id"
-              + suggestion(ref.id) { views.sorted() },
-            at: ref.location)
-        }
+  /// What is wrong with the reference (nil: nothing); `found` is its id's first declaration.
+  private func problem(
+    with reference: Reference, found: Declaration?, _ suggestions: inout Suggestions
+  ) -> String? {
+    switch reference.kind {
+    case .object:
+      guard found == nil else { return nil }
+      return "'\(reference.key)' names '\(reference.id)', but no object has that id"
+        + suggestions.guess(reference.id) { declarations.map(\.id) }
+    case .responder:
+      if let found, found.kind == .recognizer {
+        return
+          "'\(reference.key)' must name a responder (a view, controller, window, the application or its delegate), but '\(reference.id)' is a gesture recognizer"
       }
+      guard found == nil else { return nil }
+      return "'\(reference.key)' names '\(reference.id)', but no object has that id"
+        + suggestions.guess(reference.id) { declarations.map(\.id) }
+    case .view, .recognizer:
+      let wanted: ObjectKind = if case .view = reference.kind { .view } else { .recognizer }
+      if let found {
+        guard found.kind != wanted else { return nil }
+        return
+          "'\(reference.key)' must name \(wanted.phrase), but '\(reference.id)' is \(found.kind.phrase)"
+      }
+      return
+        "'\(reference.key)' names '\(reference.id)', but no \(wanted == .view ? "view" : "gesture recognizer") has that id"
+        + suggestions.guess(reference.id) {
+          declarations.filter { $0.kind == wanted }.map(\.id)
+        }
+    case .ownView(let controller, let views):
+      guard !views.contains(reference.id) else { return nil }
+      return ownViewProblem(
+        reference.id, controller: controller, views: views, found: found, &suggestions)
     }
+  }
+
+  /// A child's `in` that names no view of its parent controller's own view tree.
+  private func ownViewProblem(
+    _ id: String, controller: String, views: Set<String>, found: Declaration?,
+    _ suggestions: inout Suggestions
+  ) -> String {
+    let owner = controller.isEmpty ? "the controller" : "controller '\(controller)'"
+    if let found, found.kind == .view {
+      return "'in' must name a view of \(owner)'s own view tree (its 'view' or a subview of it), "
+        + "but view '\(id)' is not in it"
+    } else if let found {
+      return "'in' must name a view of \(owner), but '\(id)' is \(found.kind.phrase)"
+    } else if views.isEmpty {
+      return
+        "'in' names '\(id)', but \(owner) has no views of its own (give it a 'view' holding '\(id)')"
+    }
+    return "'in' names '\(id)', but no view of \(owner) has that id"
+      + suggestions.guess(id) { views.sorted() }
+  }
+}
+
+extension IdRegistry.Declaration {
+  /// Whether this declaration comes first of two with one id: a default one (not written in the
+  /// file) before a written one, written ones in the file's order.
+  func precedes(_ other: Self) -> Bool {
+    switch (location, other.location) {
+    case (nil, nil): return order < other.order
+    case (nil, _): return true
+    case (_, nil): return false
+    case (let mine?, let theirs?):
+      return (mine.line, mine.column, order) < (theirs.line, theirs.column, other.order)
+    }
+  }
+}
+
+/// "; did you mean 'x'?" for an unknown id, for the first 20 only: each guess measures the id
+/// against every candidate (at most 10,000), and a scene with thousands of bad references must
+/// still be checked quickly.
+private struct Suggestions {
+  private var made = 0
+
+  mutating func guess(_ id: String, _ candidates: () -> [String]) -> String {
+    guard made < 20 else { return "" }
+    made += 1
+    let list = candidates()
+    guard list.count <= 10_000, let guess = closest(to: id, in: list) else { return "" }
+    return "; did you mean '\(guess)'?"
   }
 }
