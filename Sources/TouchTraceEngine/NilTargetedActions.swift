@@ -3,7 +3,7 @@ import Foundation
 /// Nil-targeted actions, as Apple's `UIApplication.sendAction(_:to:from:for:)` documents them: "If
 /// target is nil, the app sends the message to the first responder, from whence it progresses up
 /// the responder chain until it is handled." Without a first responder the search starts at the
-/// sender (SCENES.md). Each responder on the way is asked `canPerformAction(_:withSender:)`
+/// sender (the SceneFormat article). Each responder on the way is asked `canPerformAction(_:withSender:)`
 /// (through `target(forAction:withSender:)`), and the first that answers YES performs it.
 extension UIApplication {
   /// Sends `action` up the chain; returns the responder that performed it, or nil when none did.

@@ -2,7 +2,7 @@ import Foundation
 import TouchTraceTrace
 
 /// UIKit's `UIModalPresentationStyle`, the styles the engine models. The scene's default stays
-/// `fullScreen` (SCENES.md: "presented modally, full screen"); UIKit's own default, `.automatic`,
+/// `fullScreen` (the scene format: presented modally, full screen); UIKit's own default, `.automatic`,
 /// is a page sheet for most controllers since iOS 13 (Apple, UIModalPresentationStyle.automatic).
 public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
   case fullScreen, pageSheet, formSheet

@@ -34,7 +34,7 @@ open class UIView: UIResponder {
   public weak var hitTestPreferredView: UIView?
   /// A ready-made pass-through override (the scene's `overrides.hitTest.passThrough`): the common
   /// `let v = super.hitTest(p, with: e); return v == self ? nil : v`, so touches on the view itself
-  /// go to what lies below (SCENES.md, "Additions for real screens").
+  /// go to what lies below (the WindowsEventsAndChanges article).
   public var hitTestPassesThrough = false
   /// The scene's other ready-made `hitTest` overrides (`overrides.hitTest`; `HitTestOverrides`).
   public var hitTestOverrides = HitTestOverrides()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Several windows (SCENES.md, "Additions for real screens"): a touch goes to the frontmost
+/// Several windows (the WindowsEventsAndChanges article): a touch goes to the frontmost
 /// visible window whose `hitTest` returns a view for the point; a window that returns nil lets the
 /// touch through to the windows below (Apple, UIWindow: windows at a higher `windowLevel` are in
 /// front; hitTest(_:with:) returning nil means the point is not the view's).

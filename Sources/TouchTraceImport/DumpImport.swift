@@ -17,7 +17,7 @@ public struct ImportOptions: Sendable {
 
 /// A scene made from a dump.
 public struct ImportedScene: Sendable {
-  /// The scene file's text (SCENES.md).
+  /// The scene file's text (the SceneFormat article).
   public var yaml: String
   /// The dump's views, as read.
   public var views: [DumpView]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes a parsed dump as scene YAML (SCENES.md): deterministic, readable, each view with its
+/// Writes a parsed dump as scene YAML (the SceneFormat article): deterministic, readable, each view with its
 /// line in the dump as a comment. It writes what the dump printed and what the class implies,
 /// and says in comments (and, for gesture recognizers, in the title) what it could not know.
 struct SceneWriter {

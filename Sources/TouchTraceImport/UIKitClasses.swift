@@ -3,7 +3,7 @@
 /// map to the modelled class they are, or behave as; any other class (an app's own) is a custom
 /// class on `UIView`, unless the dump printed its `baseClass`.
 enum UIKitClasses {
-  /// The classes the scene format knows by name (SCENES.md, "Any class, and UIKit's everyday
+  /// The classes the scene format knows by name (the UIKitClasses article, "Any class, and UIKit's everyday
   /// classes").
   static let modelled: Set<String> = [
     "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UISwitch",

@@ -1,7 +1,7 @@
 import TouchTraceTrace
 import Yams
 
-/// The steps of events that are not touches (SCENES.md): `shake`, `pressKey`, `remoteControl`.
+/// The steps of events that are not touches (the SceneFormat article): `shake`, `pressKey`, `remoteControl`.
 extension SceneReader {
   /// UIEvent.EventSubtype's remote-control commands, by their Swift names without the prefix.
   static let remoteControlCommands = [

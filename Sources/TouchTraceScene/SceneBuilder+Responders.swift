@@ -1,8 +1,8 @@
 import Foundation
 import TouchTraceEngine
 
-/// The responder settings of SCENES.md's "Several windows, the first responder, and events that
-/// are not touches": overrides of the non-touch event methods, `handles`, pass-through, and the
+/// The responder settings of the WindowsEventsAndChanges article (several windows, the first
+/// responder, and events that are not touches): overrides of the non-touch event methods, `handles`, pass-through, and the
 /// check of `firstResponder`.
 extension SceneBuilder {
   /// A view's or window's ready-made overrides and the actions it implements.

@@ -2,7 +2,7 @@ import TouchTraceEngine
 import TouchTraceTrace
 
 /// A scene file, parsed and checked: every id is unique and every reference names an existing
-/// object. Key names and meanings follow shared/spec/SCENES.md (the contract with users).
+/// object. Key names and meanings follow the SceneFormat article (the contract with users).
 public struct SceneDocument: Sendable, Equatable {
   public var title: String?
   /// `warnings:`: what the scene's answers rest on that its author could not know (an imported
@@ -12,7 +12,7 @@ public struct SceneDocument: Sendable, Equatable {
   /// The numbers UIKit does not document, with the scene's `constants:` applied.
   public var constants = TouchConstants.standard
   public var application = ApplicationSpec()
-  /// `window:`, or `windows:` back to front (SCENES.md, "Several windows").
+  /// `window:`, or `windows:` back to front (the WindowsEventsAndChanges article).
   public var windows = [WindowSpec()]
   /// The one window of a `window:` scene (the first of `windows:`).
   public var window: WindowSpec {
@@ -98,7 +98,7 @@ public struct Color: Sendable, Equatable {
   }
 }
 
-/// The view classes the engine models (SCENES.md, "Additions for real screens"). Any other class
+/// The view classes the engine models (the UIKitClasses article). Any other class
 /// name is the app's own subclass of one of these (`baseClass`).
 public enum ViewClass: String, Sendable, Equatable, CaseIterable {
   case view = "UIView"
@@ -277,7 +277,7 @@ public struct ViewSpec: Sendable, Equatable {
   public init(id: String) { self.id = id }
 }
 
-/// The keys of SCENES.md's everyday classes; each is only for the classes `SceneKeys.classKeys`
+/// The keys of the everyday classes of the UIKitClasses article; each is only for the classes `SceneKeys.classKeys`
 /// lists. nil: the class's UIKit default.
 public struct ViewProperties: Sendable, Equatable {
   public var title: String?

@@ -5,7 +5,7 @@ import Yams
 /// Reads scene files (YAML, or JSON, which is YAML) into a checked `SceneDocument`.
 ///
 /// Every problem is reported with its line and column, all of them at once: a `SceneErrors`
-/// sorted by where they are. The format is shared/spec/SCENES.md; `SceneSchema.json` describes
+/// sorted by where they are. The format is the SceneFormat article's; `SceneSchema.json` describes
 /// the same keys as a JSON Schema.
 public enum SceneParser {
   /// How deep views (and, separately, controllers) may nest.

@@ -2,7 +2,7 @@ import TouchTraceTrace
 import Yams
 
 /// Reading a view's class (UIKit's, or the app's own with its `baseClass`) and the keys of
-/// SCENES.md's everyday classes.
+/// the everyday classes of the UIKitClasses article.
 extension SceneReader {
   /// The class the view behaves as: a class the engine models, or for any other name (the app's
   /// own class) its `baseClass`, UIView by default. nil after an error.

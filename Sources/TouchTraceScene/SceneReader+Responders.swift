@@ -1,7 +1,7 @@
 import TouchTraceTrace
 import Yams
 
-/// Reading SCENES.md's "Several windows, the first responder, and events that are not touches":
+/// Reading the WindowsEventsAndChanges article:
 /// `windows:`, `firstResponder:`, `handles:` and the overrides of the non-touch event methods.
 extension SceneReader {
   /// `window:` or `windows:` (never both), and `firstResponder:`.

@@ -252,7 +252,7 @@ extension SceneReader {
       yaml.require(SceneKeys.action, in: fields, what: "an action")
     else { return nil }
     let event = yaml.choice(fields["event"]!, "event", ControlEventName.self)
-    // `target: null`: nil-targeted (SCENES.md), UIKit searches the responder chain.
+    // `target: null`: nil-targeted (the SceneFormat article), UIKit searches the responder chain.
     let nilTargeted = isNull(fields["target"]!)
     let target = nilTargeted ? nil : yaml.identifier(fields["target"]!, "target")
     let selector = yaml.identifier(fields["action"]!, "action")

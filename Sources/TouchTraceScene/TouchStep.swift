@@ -27,7 +27,7 @@ public enum TouchStep: Sendable, Equatable {
   case rotate(center: Point, by: Double, duration: Double)
   case wait(Double)
   case sequence([SequenceEvent])
-  /// Events that are not touches (SCENES.md): a shake, a hardware key, a remote-control command.
+  /// Events that are not touches (the SceneFormat article): a shake, a hardware key, a remote-control command.
   case shake(duration: Double)
   case pressKey(key: String, duration: Double)
   case remoteControl(String)

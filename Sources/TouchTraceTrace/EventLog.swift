@@ -1,4 +1,4 @@
-/// The event log of SCENES.md: one line per call, in call order, each starting with the object's
+/// The event log of the scene format (the Commands article): one line per call, in call order, each starting with the object's
 /// id and one word, like the `NSLog` lines of the seeds' overrides. Objects with `logs: false`
 /// print nothing.
 public enum EventLog {
@@ -61,11 +61,11 @@ public enum EventLog {
     case .firstResponder:
       return e.method.map { "\(object) \($0)" }
     case .select:
-      // SCENES.md: `<delegate> didSelectRowAt [section, row]`.
+      // The scene format: `<delegate> didSelectRowAt [section, row]`.
       guard let target = e.target, let method = e.method, let path = e.indexPath else { return nil }
       return "\(target) \(method) [" + path.map(String.init).joined(separator: ", ") + "]"
     case .responderEvent:
-      // SCENES.md: `<responder> motionBegan`…; the event's subtype follows, as a point follows `hitTest`.
+      // The scene format: `<responder> motionBegan`…; the event's subtype follows, as a point follows `hitTest`.
       guard let method = e.method else { return nil }
       return "\(object) \(method)" + (e.subtype.map { " \($0)" } ?? "")
     case .scroll:

@@ -5,7 +5,7 @@ import TouchTraceTrace
 @testable import TouchTraceScene
 
 /// Apple, "Interacting with other user interface controls" (UIGestureRecognizer / event handling
-/// guide), as SCENES.md states it: a single-finger single tap on UIButton, UISwitch, UIStepper,
+/// guide), as the SceneFormat article states it: a single-finger single tap on UIButton, UISwitch, UIStepper,
 /// UISegmentedControl and UIPageControl; a single-finger swipe on a UISlider's knob parallel to
 /// it; a single-finger pan on UISwitch's knob parallel to it — the control's default action wins
 /// over an ancestor's recognizer. Any other gesture of an ancestor's recognizer wins and cancels

@@ -73,7 +73,7 @@ import TouchTraceTrace
     #expect(asked.allSatisfy { $0.action == "copy" && $0.other == "copyButton" })
   }
 
-  /// SCENES.md: without a first responder the search starts at the sender; no responder that
+  /// The scene format: without a first responder the search starts at the sender; no responder that
   /// performs it: no action line, and every responder of the chain was asked.
   @Test func nilTargetedActionWithoutFirstResponderStartsAtTheSender() throws {
     let lines = try log(form + "\ntouches:\n  - tap: [60, 242]\n")
@@ -148,7 +148,7 @@ import TouchTraceTrace
           - {id: debugButton, class: UIButton, frame: [10, 10, 50, 50], actions: [{event: touchUpInside, target: AppDelegate, action: debug}]}
     """
 
-  /// SCENES.md / Apple, UIWindow.Level: the frontmost window (highest level) whose hitTest
+  /// The scene format / Apple, UIWindow.Level: the frontmost window (highest level) whose hitTest
   /// returns a view takes the touch; points are in each window's own coordinates.
   @Test func touchGoesToTheFrontmostWindowThatHitsAView() throws {
     let trace = try controlTrace(windows + "\ntouches:\n  - tap: [230, 530]\n  - tap: [60, 320]\n")
@@ -176,7 +176,7 @@ import TouchTraceTrace
   }
 
   /// A hidden window takes no touches; a pass-through window lets them through where it would
-  /// return itself (SCENES.md, `hitTest: {passThrough: true}`).
+  /// return itself (the SceneFormat article, `hitTest: {passThrough: true}`).
   @Test func hiddenAndPassThroughWindows() throws {
     let hidden = windows.replacingOccurrences(
       of: "windowLevel: alert", with: "windowLevel: alert\n    isHidden: true")

@@ -86,24 +86,7 @@ func views(_ text: String) throws -> [ViewSpec] {
   try parse(text).window.subviews
 }
 
-/// The shared folder of acceptance files, beside the package's folder.
-let acceptance = URL(fileURLWithPath: #filePath)
+/// The repository's `samples/` folder, found from this file so tests run from any directory.
+let samplesFolder = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("shared/acceptance")
-
-/// The `scene:` part of an acceptance file, de-indented: its lines, as a scene file of its own.
-func sceneSection(of text: String) -> String? {
-  let lines = text.components(separatedBy: "\n")
-  guard let start = lines.firstIndex(where: { $0.hasPrefix("scene:") }) else { return nil }
-  let inline = lines[start].dropFirst("scene:".count).trimmingCharacters(in: .whitespaces)
-  var body: [String] = inline.isEmpty ? [] : [inline]
-  for line in lines[(start + 1)...] {
-    if let first = line.first, first != " ", first != "#" { break }
-    body.append(line)
-  }
-  let indent =
-    body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-    .map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
-  return body.map { String($0.dropFirst(min(indent, $0.prefix(while: { $0 == " " }).count))) }
-    .joined(separator: "\n")
-}
+  .appendingPathComponent("samples")

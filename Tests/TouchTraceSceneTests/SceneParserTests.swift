@@ -4,39 +4,32 @@ import TouchTraceTrace
 
 @testable import TouchTraceScene
 
-// MARK: Acceptance scenes
+// MARK: The seeds' scenes
 
-@Test func everyAcceptanceSceneParses() throws {
-  let folders = try FileManager.default.contentsOfDirectory(atPath: acceptance.path).sorted()
-  var count = 0
-  for folder in folders {
-    let dir = acceptance.appendingPathComponent(folder)
-    guard let files = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else {
-      continue
-    }
-    for name in files.sorted()
-    where name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") {
-      let text = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
-      let scene = try #require(sceneSection(of: text), "\(folder)/\(name) has no scene:")
-      do {
-        let doc = try SceneParser.parse(scene, file: "\(folder)/\(name)")
-        #expect(
-          doc.window.rootViewController != nil || !doc.window.subviews.isEmpty, "\(folder)/\(name)")
-        #expect(!doc.touches.isEmpty, "\(folder)/\(name)")
-      } catch {
-        Issue.record("\(folder)/\(name): \(error)")
-      }
-      count += 1
+/// The seeds' scenarios are the project's own samples (`samples/seed*.yaml`, each with its expected
+/// log, which SampleLogTests compares): `swift test` needs nothing beside the repository.
+@Test func everySeedSampleParses() throws {
+  let names = try FileManager.default.contentsOfDirectory(atPath: samplesFolder.path)
+    .filter { $0.hasPrefix("seed") && $0.hasSuffix(".yaml") }.sorted()
+  for name in names {
+    let text = try String(contentsOf: samplesFolder.appendingPathComponent(name), encoding: .utf8)
+    do {
+      let doc = try SceneParser.parse(text, file: name)
+      #expect(doc.window.rootViewController != nil || !doc.window.subviews.isEmpty, "\(name)")
+      #expect(!doc.touches.isEmpty, "\(name)")
+    } catch {
+      Issue.record("\(name): \(error)")
     }
   }
-  #expect(count >= 14, "found only \(count) acceptance scenes in \(acceptance.path)")
+  // Seeds 000 to 004 give 30 scenes today; a moved folder must not pass with none.
+  #expect(names.count >= 28, "found only \(names.count) seed samples in \(samplesFolder.path)")
 }
 
-@Test func acceptanceSceneContents() throws {
+@Test func seedSampleContents() throws {
   let text = try String(
-    contentsOf: acceptance.appendingPathComponent("engine/seed001-under-button.yaml"),
+    contentsOf: samplesFolder.appendingPathComponent("seed001-hittest-prefers-button.yaml"),
     encoding: .utf8)
-  let doc = try SceneParser.parse(try #require(sceneSection(of: text)), file: "seed001")
+  let doc = try SceneParser.parse(text, file: "seed001")
   let root = try #require(doc.window.rootViewController)
   #expect(root.id == "ViewController")
   let rootView = try #require(root.view)
