@@ -49,11 +49,14 @@ import TouchTraceTrace
     #expect(!trace.events.contains { $0.kind == .controlEvent })
   }
 
-  /// A disabled control sends no events.
-  @Test func aDisabledControlSendsNothing() {
-    let app = buttonApp { $0.isEnabled = false }
+  /// A disabled control sends no events; the same tap on it enabled does (so the tap hits it).
+  @Test(arguments: [true, false]) func aDisabledControlSendsNothing(enabled: Bool) {
+    let app = buttonApp { $0.isEnabled = enabled }
+    let trace = app.run { $0.tap(at: CGPoint(x: 110, y: 110)) }
+    #expect(trace.touches.first?.view == "btn")
     #expect(
-      !app.run { $0.tap(at: CGPoint(x: 110, y: 110)) }.events.contains { $0.kind == .controlEvent })
+      trace.events.compactMap(\.controlEvent)
+        == (enabled ? ["touchDown", "touchUpInside", "primaryActionTriggered"] : []))
   }
 
   /// Lifting far outside (beyond the 70 pt tolerance) is a touchUpOutside.

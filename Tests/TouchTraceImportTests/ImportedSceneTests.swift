@@ -131,8 +131,19 @@ private let flags = """
 
   @Test(arguments: ["login-lldb-objc.txt", "settings-lldb-swift.txt", "buttons-nslog-ios6.txt"])
   func fixturesValidate(name: String) throws {
-    let scene = try imported(Dumps.text(name), file: name)
-    _ = try SceneBuilder.build(SceneParser.parse(scene.yaml, file: name), file: name)
+    let dump = try Dumps.text(name)
+    let scene = try imported(dump, file: name)
+    let app = try SceneBuilder.build(SceneParser.parse(scene.yaml, file: name), file: name)
+    // Every view the dump printed (one frame each) is in the built window; the scene may add
+    // UIKit's own (a cell's content view), never drop one.
+    let printed = dump.components(separatedBy: "frame = (").count - 1
+    let window = try #require(app.keyWindow)
+    #expect(printed > 3)
+    #expect(Self.descendants(of: window) + 1 >= printed, "\(name)")
+  }
+
+  static func descendants(of view: UIView) -> Int {
+    view.subviews.reduce(view.subviews.count) { $0 + descendants(of: $1) }
   }
 
   @Test func theLoginOverlayTakesTheTap() throws {

@@ -49,10 +49,19 @@ import TouchTraceTrace
         == "1:67: 'isMomentary' is only for a UISegmentedControl; view 'b' is a UIButton")
   }
 
-  /// The JSON Schema lists the new keys (SceneKeys and the schema must agree; a test compares them).
-  @Test func theSchemaHasTheKeys() {
-    for key in ["isContinuous", "wraps", "isMomentary"] {
-      #expect(SceneSchema.json.contains("\"\(key)\""))
+  /// The JSON Schema lists the new keys as a view's booleans with UIKit's defaults (SceneKeys and
+  /// the schema must agree; a test compares them).
+  @Test func theSchemaHasTheKeys() throws {
+    let schema = try #require(
+      JSONSerialization.jsonObject(with: Data(SceneSchema.json.utf8)) as? [String: Any])
+    let definitions = try #require(schema["$defs"] as? [String: Any])
+    let view = try #require(definitions["view"] as? [String: Any])
+    let properties = try #require(view["properties"] as? [String: Any])
+    let defaults: [String: Bool] = ["isContinuous": true, "wraps": false, "isMomentary": false]
+    for (key, uikitDefault) in defaults {
+      let property = try #require(properties[key] as? [String: Any], "\(key)")
+      #expect(property["type"] as? String == "boolean", "\(key)")
+      #expect(property["default"] as? Bool == uikitDefault, "\(key)")
     }
   }
 }
