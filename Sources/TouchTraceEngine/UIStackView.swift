@@ -89,13 +89,14 @@ open class UIStackView: UIView {
       if shown.count > 1 { gap = max(spacing, (length - along.reduce(0, +)) / (n - 1)) }
     }
     var position = 0.0
-    var next = 0
+    var nextShownIndex = 0
     for item in arranged {
-      let i = item.view.isHidden ? nil : next
-      if let i { next += 1 }
-      defer { if let i { position += along[i] + gap } }
+      // Its place among the shown views; nil for a hidden one, which takes no space.
+      let shownIndex = item.view.isHidden ? nil : nextShownIndex
+      if shownIndex != nil { nextShownIndex += 1 }
+      defer { if let shownIndex { position += along[shownIndex] + gap } }
       guard !item.placed else { continue }
-      let across = i.flatMap { own[$0].across } ?? cross
+      let across = shownIndex.flatMap { own[$0].across } ?? cross
       let size = alignment == .fill ? cross : min(across, cross)
       let offset: Double =
         switch alignment {
@@ -103,7 +104,7 @@ open class UIStackView: UIView {
         case .center: (cross - size) / 2
         case .trailing: cross - size
         }
-      let length = i.map { along[$0] } ?? 0
+      let length = shownIndex.map { along[$0] } ?? 0
       item.view.frame =
         horizontal
         ? CGRect(x: position, y: offset, width: length, height: size)
