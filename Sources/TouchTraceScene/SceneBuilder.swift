@@ -118,7 +118,7 @@ public struct SceneBuilder {
   }
 
   private mutating func view(_ spec: ViewSpec) throws -> UIView {
-    let v = Self.make(spec.class, spec.id, constants)
+    let v = spec.class.make(id: spec.id, constants: constants)
     if let frame = spec.frame {
       v.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     } else if let center = spec.center, let size = spec.size {
@@ -132,10 +132,8 @@ public struct SceneBuilder {
       if let size = spec.contentSize {
         scroll.contentSize = CGSize(width: size.width, height: size.height)
       }
-      if let delays = spec.delaysContentTouches { scroll.delaysContentTouches = delays }
-      if let cancels = spec.canCancelContentTouches { scroll.canCancelContentTouches = cancels }
       scroll.panGestureRecognizer.hysteresis = constants.panHysteresis
-      spec.scroll.apply(to: scroll, touchesShouldCancel: spec.overrides.touchesShouldCancel)
+      scroll.touchesShouldCancelAnswer = spec.overrides.touchesShouldCancel
     }
     v.backgroundColor = spec.backgroundColor?.hex
     v.alpha = spec.alpha

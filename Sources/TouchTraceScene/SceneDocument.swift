@@ -98,52 +98,6 @@ public struct Color: Sendable, Equatable {
   }
 }
 
-/// The view classes the engine models (the UIKitClasses article). Any other class
-/// name is the app's own subclass of one of these (`baseClass`).
-public enum ViewClass: String, Sendable, Equatable, CaseIterable {
-  case view = "UIView"
-  case control = "UIControl"
-  case button = "UIButton"
-  case `switch` = "UISwitch"
-  case slider = "UISlider"
-  case segmentedControl = "UISegmentedControl"
-  case stepper = "UIStepper"
-  case pageControl = "UIPageControl"
-  case textField = "UITextField"
-  case label = "UILabel"
-  case imageView = "UIImageView"
-  case scrollView = "UIScrollView"
-  case tableView = "UITableView"
-  case collectionView = "UICollectionView"
-  case textView = "UITextView"
-  case tableViewCell = "UITableViewCell"
-  case collectionViewCell = "UICollectionViewCell"
-  case stackView = "UIStackView"
-  case visualEffectView = "UIVisualEffectView"
-
-  /// UIControl and its subclasses.
-  public static let controls: [ViewClass] = [
-    .control, .button, .switch, .slider, .segmentedControl, .stepper, .pageControl, .textField,
-  ]
-  /// UIScrollView and its subclasses.
-  public static let scrollViews: [ViewClass] = [
-    .scrollView, .tableView, .collectionView, .textView,
-  ]
-  public static let cells: [ViewClass] = [.tableViewCell, .collectionViewCell]
-
-  public var isControl: Bool { Self.controls.contains(self) }
-  public var isScrollView: Bool { Self.scrollViews.contains(self) }
-  public var isCell: Bool { Self.cells.contains(self) }
-  /// The table or collection view a cell of this class goes in.
-  public var cellContainer: ViewClass? {
-    switch self {
-    case .tableViewCell: .tableView
-    case .collectionViewCell: .collectionView
-    default: nil
-    }
-  }
-}
-
 /// `transform:` — applied about the view's centre: scale, then rotation, then translation.
 public struct TransformSpec: Sendable, Equatable {
   /// Degrees, clockwise on screen (UIKit's y axis points down).
@@ -249,12 +203,6 @@ public struct ViewSpec: Sendable, Equatable {
   public var bounds: Rect?
   /// UIScrollView only: how big the content is; it scrolls where this exceeds the bounds.
   public var contentSize: Size?
-  /// UIScrollView only: hold content touches back briefly, so a quick drag scrolls (default true).
-  public var delaysContentTouches: Bool?
-  /// UIScrollView only: a drag may cancel touches the content is tracking (default true).
-  public var canCancelContentTouches: Bool?
-  /// UIScrollView only: the scrolling knobs (`isScrollEnabled`, `bounces`…).
-  public var scroll = ScrollViewKnobs()
   public var backgroundColor: Color?
   public var alpha: Double = 1
   public var isHidden = false
@@ -277,51 +225,34 @@ public struct ViewSpec: Sendable, Equatable {
   public init(id: String) { self.id = id }
 }
 
-/// The keys of the everyday classes of the UIKitClasses article; each is only for the classes `SceneKeys.classKeys`
-/// lists. nil: the class's UIKit default.
+/// The values a view gives for the keys only some classes have (`ViewKeys`: `isOn`,
+/// `segments`, `isScrollEnabled`…), by name; a key left out keeps the class's UIKit default.
 public struct ViewProperties: Sendable, Equatable {
-  public var title: String?
-  public var text: String?
-  public var placeholder: String?
-  public var isOn: Bool?
-  public var value: Double?
-  public var minimumValue: Double?
-  public var maximumValue: Double?
-  public var stepValue: Double?
-  public var autorepeat: Bool?
-  /// UISlider / UIStepper.isContinuous, UIStepper.wraps, UISegmentedControl.isMomentary.
-  public var isContinuous: Bool?
-  public var wraps: Bool?
-  public var isMomentary: Bool?
-  public var segments: [String]?
-  public var selectedSegmentIndex: Int?
-  public var numberOfPages: Int?
-  public var currentPage: Int?
-  /// A cell's [section, row or item].
-  public var indexPath: [Int]?
-  /// A table or collection view's delegate: the id of the responder that gets didSelect….
-  public var delegate: String?
-  /// UITableView.rowHeight: rows without a size of their own.
-  public var rowHeight: Double?
+  public var values: [String: ViewKey.Value] = [:]
   /// A table's swipe actions (SceneReader+SwipeActions.swift).
   public var swipeActions: SwipeActionsSpec?
+  /// Every view has it (UIResponder), so it is not one of `ViewKeys`.
   public var canBecomeFirstResponder: Bool?
-  public var axis: StackAxis?
-  public var spacing: Double?
-  public var distribution: StackDistribution?
-  public var alignment: StackAlignment?
   public init() {}
-}
 
-public enum StackAxis: String, Sendable, Equatable, CaseIterable {
-  case horizontal, vertical
-}
+  public subscript(key: String) -> ViewKey.Value? {
+    get { values[key] }
+    set { values[key] = newValue }
+  }
 
-public enum StackDistribution: String, Sendable, Equatable, CaseIterable {
-  case fill, fillEqually, equalSpacing
-}
-
-/// UIStackView.Alignment: `top` is `leading` and `bottom` is `trailing`, as in UIKit.
-public enum StackAlignment: String, Sendable, Equatable, CaseIterable {
-  case fill, leading, top, center, trailing, bottom
+  /// A cell's [section, row or item].
+  public var indexPath: [Int]? {
+    if case .indexPath(let path)? = values["indexPath"] { return path }
+    return nil
+  }
+  /// A table or collection view's delegate: the id of the responder that gets didSelect….
+  public var delegate: String? {
+    if case .reference(let id)? = values["delegate"] { return id }
+    return nil
+  }
+  /// UITableView.rowHeight: rows without a size of their own.
+  public var rowHeight: Double? {
+    if case .number(let height)? = values["rowHeight"] { return height }
+    return nil
+  }
 }

@@ -38,37 +38,13 @@ enum SceneKeys {
     "isPagingEnabled", "isDirectionalLockEnabled", "decelerationRate",
   ]
 
-  /// The view keys only some classes have (their subclasses, and the app's own classes based on
-  /// them, too), in the order messages list them.
-  static let classKeys: [(key: String, classes: [ViewClass])] = [
-    ("contentOffset", ViewClass.scrollViews), ("contentSize", ViewClass.scrollViews),
-    ("delaysContentTouches", ViewClass.scrollViews),
-    ("canCancelContentTouches", ViewClass.scrollViews),
-    ("isScrollEnabled", ViewClass.scrollViews), ("bounces", ViewClass.scrollViews),
-    ("alwaysBounceVertical", ViewClass.scrollViews),
-    ("alwaysBounceHorizontal", ViewClass.scrollViews),
-    ("isPagingEnabled", ViewClass.scrollViews),
-    ("isDirectionalLockEnabled", ViewClass.scrollViews),
-    ("decelerationRate", ViewClass.scrollViews),
-    ("isEnabled", ViewClass.controls), ("actions", ViewClass.controls),
-    ("title", [.button]), ("text", [.label, .textField, .textView]), ("placeholder", [.textField]),
-    ("isOn", [.switch]), ("value", [.slider, .stepper]), ("minimumValue", [.slider, .stepper]),
-    ("maximumValue", [.slider, .stepper]), ("stepValue", [.stepper]), ("autorepeat", [.stepper]),
-    ("isContinuous", [.slider, .stepper]), ("wraps", [.stepper]),
-    ("segments", [.segmentedControl]), ("selectedSegmentIndex", [.segmentedControl]),
-    ("isMomentary", [.segmentedControl]),
-    ("numberOfPages", [.pageControl]), ("currentPage", [.pageControl]),
-    ("indexPath", ViewClass.cells), ("delegate", [.tableView, .collectionView]),
-    ("rowHeight", [.tableView]),
-    ("trailingSwipeActionsConfigurationForRowAt", [.tableView]), ("canEditRowAt", [.tableView]),
-    ("axis", [.stackView]), ("spacing", [.stackView]), ("distribution", [.stackView]),
-    ("alignment", [.stackView]),
-  ]
+  /// The view keys only some classes have (`ViewKeys`), in the order messages list them.
+  static let classKeys: [(key: String, classes: [ViewClass])] = ViewKeys.all.map {
+    ($0.name, $0.classes)
+  }
 
   /// The classes that have `key`, or nil when every view has it.
-  static func classes(having key: String) -> [ViewClass]? {
-    classKeys.first { $0.key == key }?.classes
-  }
+  static func classes(having key: String) -> [ViewClass]? { ViewKeys.named(key)?.classes }
   static let transform = ["rotation", "scale", "translation"]
   static let viewOverrides =
     [

@@ -44,91 +44,108 @@ extension SceneReader {
     return names.dropLast().joined(separator: ", ") + " or " + names.last!
   }
 
-  /// The class's own keys; `allowed` holds those the class has (the others were reported).
-  func properties(_ f: Fields, allowed: Set<String>, what: String, cls: ViewClass?)
+  /// The class's own keys (`ViewKeys`); `allowed` holds those the class has (the others were
+  /// reported). Keys read by a reader of their own (`.custom`) are left to it.
+  func properties(_ fields: Fields, allowed: Set<String>, what: String, cls: ViewClass?)
     -> ViewProperties
   {
-    var p = ViewProperties()
-    // Most views have none of these keys: skip the lookups.
-    if allowed.isEmpty, !f.has("canBecomeFirstResponder") { return p }
-    func field(_ key: String) -> Node? { allowed.contains(key) ? f[key] : nil }
-    if let n = f["canBecomeFirstResponder"] {
-      p.canBecomeFirstResponder = r.bool(n, "canBecomeFirstResponder")
+    var properties = ViewProperties()
+    if let node = fields["canBecomeFirstResponder"] {
+      properties.canBecomeFirstResponder = yaml.bool(node, "canBecomeFirstResponder")
     }
-    if let n = field("title") { p.title = r.string(n, "title") }
-    if let n = field("text") { p.text = r.string(n, "text") }
-    if let n = field("placeholder") { p.placeholder = r.string(n, "placeholder") }
-    if let n = field("isOn") { p.isOn = r.bool(n, "isOn") }
-    if let n = field("value") { p.value = r.number(n, "value") }
-    if let n = field("minimumValue") { p.minimumValue = r.number(n, "minimumValue") }
-    if let n = field("maximumValue") { p.maximumValue = r.number(n, "maximumValue") }
-    if let n = field("stepValue") { p.stepValue = r.number(n, "stepValue", .positive) }
-    if let n = field("autorepeat") { p.autorepeat = r.bool(n, "autorepeat") }
-    if let n = field("isContinuous") { p.isContinuous = r.bool(n, "isContinuous") }
-    if let n = field("wraps") { p.wraps = r.bool(n, "wraps") }
-    if let n = field("isMomentary") { p.isMomentary = r.bool(n, "isMomentary") }
-    checkRange(p, f, what: what, stepper: cls == .stepper)
-    if let n = field("segments"), let list = r.sequence(n, "segments") {
-      p.segments = list.compactMap { r.string($0, "segments") }
+    // Most views have none of these keys.
+    guard !allowed.isEmpty else { return properties }
+    for key in ViewKeys.all where allowed.contains(key.name) {
+      guard let node = fields[key.name] else { continue }
+      properties[key.name] = value(node, of: key, properties, what: what)
     }
-    if let n = field("selectedSegmentIndex") {
-      let count = p.segments?.count ?? 0
-      p.selectedSegmentIndex = index(
-        n, "selectedSegmentIndex", minimum: -1, below: count,
-        "\(what) has \(count) segment\(count == 1 ? "" : "s") (-1: none)")
+    if let cls { checkRange(properties, fields, what: what, cls: cls) }
+    return properties
+  }
+
+  /// The node's value as the key's type asks; nil after an error.
+  private func value(_ node: Node, of key: ViewKey, _ read: ViewProperties, what: String)
+    -> ViewKey.Value?
+  {
+    let name = key.name
+    switch key.type {
+    case .bool: return yaml.bool(node, name).map { .bool($0) }
+    case .number(let bound): return yaml.number(node, name, Self.bound(bound)).map { .number($0) }
+    case .integer(let minimum):
+      return yaml.integer(node, name, minimum: minimum).map { .integer($0) }
+    case .index(let minimum, let countKey, let noun, let note):
+      let count = Self.count(of: read[countKey])
+      return index(
+        node, name, minimum: minimum, below: max(count, minimum + 1),
+        "\(what) has \(count) \(noun)\(count == 1 ? "" : "s")\(note)"
+      ).map { .integer($0) }
+    case .text: return yaml.string(node, name).map { .text($0) }
+    case .texts:
+      guard let list = yaml.sequence(node, name) else { return nil }
+      return .texts(list.compactMap { yaml.string($0, name) })
+    case .choice(let options): return yaml.choice(node, name, options: options).map { .choice($0) }
+    case .indexPath: return indexPath(node, name)
+    case .reference:
+      guard let id = yaml.identifier(node, name) else { return nil }
+      ids.refer(to: id, as: .object, key: name, at: yaml.location(node))
+      return .reference(id)
+    case .custom: return nil
     }
-    if let n = field("numberOfPages") {
-      p.numberOfPages = r.integer(n, "numberOfPages", minimum: 0)
+  }
+
+  private static func bound(_ bound: ViewKey.NumberBound) -> YAMLReader.Bound {
+    switch bound {
+    case .any: .any
+    case .nonNegative: .nonNegative
+    case .positive: .positive
     }
-    if let n = field("currentPage") {
-      let pages = p.numberOfPages ?? 0
-      p.currentPage = index(
-        n, "currentPage", minimum: 0, below: max(pages, 1),
-        "\(what) has \(pages) page\(pages == 1 ? "" : "s")")
+  }
+
+  /// How many items a count key holds: a list's length, or the number itself.
+  private static func count(of value: ViewKey.Value?) -> Int {
+    switch value {
+    case .texts(let list)?: list.count
+    case .integer(let number)?: number
+    default: 0
     }
-    if let n = field("indexPath") {
-      p.indexPath = r.numbers(
-        n, "indexPath", ["section", "row"], nonNegative: ["section", "row"])?
-        .compactMap { $0 == $0.rounded() ? Int(exactly: $0) : nil }
-      if p.indexPath?.count != 2 {
-        if p.indexPath != nil { r.error("expected whole numbers for 'indexPath'", at: n) }
-        p.indexPath = nil
-      }
+  }
+
+  /// [section, row]: two whole numbers, neither negative.
+  private func indexPath(_ node: Node, _ name: String) -> ViewKey.Value? {
+    let numbers = yaml.numbers(node, name, ["section", "row"], nonNegative: ["section", "row"])
+    let path = numbers?.compactMap { $0 == $0.rounded() ? Int(exactly: $0) : nil }
+    guard let path, path.count == 2 else {
+      if numbers != nil { yaml.error("expected whole numbers for '\(name)'", at: node) }
+      return nil
     }
-    if let n = field("delegate"), let id = r.identifier(n, "delegate") {
-      p.delegate = id
-      ids.refer(to: id, as: .object, key: "delegate", at: r.location(n))
-    }
-    if let n = field("rowHeight") { p.rowHeight = r.number(n, "rowHeight", .nonNegative) }
-    if let n = field("axis") { p.axis = r.choice(n, "axis", StackAxis.self) }
-    if let n = field("spacing") { p.spacing = r.number(n, "spacing") }
-    if let n = field("distribution") {
-      p.distribution = r.choice(n, "distribution", StackDistribution.self)
-    }
-    if let n = field("alignment") { p.alignment = r.choice(n, "alignment", StackAlignment.self) }
-    return p
+    return .indexPath(path)
   }
 
   /// A whole number from `minimum` up to (not including) `below`; `has` says what there is.
   private func index(_ n: Node, _ key: String, minimum: Int, below: Int, _ has: String) -> Int? {
-    guard let i = r.integer(n, key, minimum: minimum) else { return nil }
+    guard let i = yaml.integer(n, key, minimum: minimum) else { return nil }
     guard i < below else {
-      r.error("'\(key)' \(i) is out of range: \(has)", at: n)
+      yaml.error("'\(key)' \(i) is out of range: \(has)", at: n)
       return nil
     }
     return i
   }
 
-  /// A slider's or stepper's value must lie in its range (UIKit would silently clamp it).
-  private func checkRange(_ p: ViewProperties, _ f: Fields, what: String, stepper: Bool) {
-    // Apple's defaults: 0…1 for a slider, 0…100 for a stepper.
-    let low = p.minimumValue ?? 0
-    let high = p.maximumValue ?? (stepper ? 100 : 1)
+  /// A slider's or stepper's value must lie in its range (UIKit would silently clamp it); the
+  /// range left out is UIKit's default for the class (`ViewKeys`).
+  private func checkRange(_ read: ViewProperties, _ fields: Fields, what: String, cls: ViewClass) {
+    func number(_ key: String) -> Double? {
+      if case .number(let value)? = read[key] ?? ViewKeys.named(key)?.defaultValue(for: cls) {
+        return value
+      }
+      return nil
+    }
+    guard let low = number("minimumValue"), let high = number("maximumValue") else { return }
     func text(_ v: Double) -> String { EventLog.number(v) }
-    if let n = f["maximumValue"], p.maximumValue != nil, high < low {
-      r.error("'maximumValue' \(text(high)) is less than 'minimumValue' \(text(low))", at: n)
-    } else if let v = p.value, let n = f["value"], v < low || v > high {
-      r.error(
+    if let n = fields["maximumValue"], read["maximumValue"] != nil, high < low {
+      yaml.error("'maximumValue' \(text(high)) is less than 'minimumValue' \(text(low))", at: n)
+    } else if case .number(let v)? = read["value"], let n = fields["value"], v < low || v > high {
+      yaml.error(
         "'value' \(text(v)) is outside the range of \(what): \(text(low))…\(text(high)) (minimumValue…maximumValue)",
         at: n)
     }

@@ -31,30 +31,6 @@ extension SceneReader {
 extension SceneBuilder {
   /// Whether a view is of any of these UIKit classes, its subclasses included (Swift's `is`).
   static func isAny(_ classes: [ViewClass]) -> (UIView) -> Bool {
-    { v in classes.contains { isKind(v, $0) } }
-  }
-
-  static func isKind(_ v: UIView, _ cls: ViewClass) -> Bool {
-    switch cls {
-    case .view: true
-    case .control: v is UIControl
-    case .button: v is UIButton
-    case .switch: v is UISwitch
-    case .slider: v is UISlider
-    case .segmentedControl: v is UISegmentedControl
-    case .stepper: v is UIStepper
-    case .pageControl: v is UIPageControl
-    case .textField: v is UITextField
-    case .label: v is UILabel
-    case .imageView: v is UIImageView
-    case .scrollView: v is UIScrollView
-    case .tableView: v is UITableView
-    case .collectionView: v is UICollectionView
-    case .textView: v is UITextView
-    case .tableViewCell: v is UITableViewCell
-    case .collectionViewCell: v is UICollectionViewCell
-    case .stackView: v is UIStackView
-    case .visualEffectView: v is UIVisualEffectView
-    }
+    { view in classes.contains { $0.isInstance(view) } }
   }
 }

@@ -101,15 +101,15 @@ extension SceneReader {
     _ fields: Fields, cls: ViewClass?, customClass: String?, what: String
   ) -> Set<String> {
     var allowed: Set<String> = []
-    for (key, classes) in SceneKeys.classKeys where fields.has(key) {
+    for key in ViewKeys.all where fields.has(key.name) {
       guard let cls else { continue }
-      if classes.contains(cls) {
-        allowed.insert(key)
+      if key.isKey(of: cls) {
+        allowed.insert(key.name)
       } else {
         yaml.error(
-          "'\(key)' is only for a \(Self.list(classes)); \(what) is a "
+          "'\(key.name)' is only for a \(Self.list(key.classes)); \(what) is a "
             + (customClass.map { "\($0) (a \(cls.rawValue))" } ?? cls.rawValue),
-          at: fields.keyNode(key))
+          at: fields.keyNode(key.name))
       }
     }
     return allowed
@@ -120,16 +120,12 @@ extension SceneReader {
     _ fields: Fields, allowed: Set<String>, cls: ViewClass?, what: String,
     into spec: inout ViewSpec
   ) {
-    for key in ["contentOffset", "contentSize", "delaysContentTouches", "canCancelContentTouches"] {
-      guard allowed.contains(key), let node = fields[key] else { continue }
-      switch key {
-      case "contentOffset": spec.contentOffset = yaml.point(node, key)
-      case "contentSize": spec.contentSize = yaml.size(node, key)
-      case "delaysContentTouches": spec.delaysContentTouches = yaml.bool(node, key)
-      default: spec.canCancelContentTouches = yaml.bool(node, key)
-      }
+    if allowed.contains("contentOffset"), let node = fields["contentOffset"] {
+      spec.contentOffset = yaml.point(node, "contentOffset")
     }
-    spec.scroll = scrollKnobs(fields, allowed: allowed)
+    if allowed.contains("contentSize"), let node = fields["contentSize"] {
+      spec.contentSize = yaml.size(node, "contentSize")
+    }
     spec.properties = properties(fields, allowed: allowed, what: what, cls: cls)
     spec.properties.swipeActions = swipeActions(
       fields, allowed: allowed, id: spec.id, hasDelegate: spec.properties.delegate != nil)

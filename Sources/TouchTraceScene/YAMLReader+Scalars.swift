@@ -185,11 +185,13 @@ extension YAMLReader {
   /// One of `cases`' raw values, exactly as spelled.
   func choice<E: RawRepresentable>(_ node: Node, _ name: String, _ cases: [E]) -> E?
   where E.RawValue == String {
-    let options = cases.map(\.rawValue)
-    if case .scalar(let s) = node, case .string(let text) = ScalarValue(s),
-      let value = E(rawValue: text)
-    {
-      return value
+    choice(node, name, options: cases.map(\.rawValue)).flatMap(E.init(rawValue:))
+  }
+
+  /// One of `options`, exactly as spelled.
+  func choice(_ node: Node, _ name: String, options: [String]) -> String? {
+    if case .scalar(let s) = node, case .string(let text) = ScalarValue(s), options.contains(text) {
+      return text
     }
     var message =
       "expected one of \(options.joined(separator: ", ")) for '\(name)', found \(describe(node))"
