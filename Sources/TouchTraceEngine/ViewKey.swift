@@ -59,7 +59,8 @@ public struct ViewKey: Sendable {
   }
 
   init(
-    _ name: String, _ type: ValueType, on classes: [ViewClass], default defaultValue: Default = .none,
+    _ name: String, _ type: ValueType, on classes: [ViewClass],
+    default defaultValue: Default = .none,
     _ summary: String, source: String, _ binding: Binding = .none
   ) {
     (self.name, self.type, self.classes, self.defaultValue) = (name, type, classes, defaultValue)

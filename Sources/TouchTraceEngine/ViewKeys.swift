@@ -21,7 +21,8 @@ public enum ViewKeys {
     ViewKey(
       "delaysContentTouches", .bool, on: ViewClass.scrollViews, default: .value(.bool(true)),
       "hold content touches back briefly so a quick drag scrolls.",
-      source: "Apple, UIScrollView.delaysContentTouches", .untraced(\UIScrollView.delaysContentTouches)),
+      source: "Apple, UIScrollView.delaysContentTouches",
+      .untraced(\UIScrollView.delaysContentTouches)),
     ViewKey(
       "canCancelContentTouches", .bool, on: ViewClass.scrollViews, default: .value(.bool(true)),
       "a drag may cancel touches the content is tracking.",

@@ -38,13 +38,9 @@ public struct SceneVocabulary: Sendable {
     return name == "UIControl"
   }
 
-  /// UIKit's superclasses of the everyday classes (Apple's class references).
-  static let superclass: [String: String] = [
-    "UIButton": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
-    "UISegmentedControl": "UIControl", "UIStepper": "UIControl", "UIPageControl": "UIControl",
-    "UITextField": "UIControl", "UIControl": "UIView", "UITableView": "UIScrollView",
-    "UICollectionView": "UIScrollView", "UITextView": "UIScrollView", "UIScrollView": "UIView",
-    "UILabel": "UIView", "UIImageView": "UIView", "UITableViewCell": "UIView",
-    "UICollectionViewCell": "UIView", "UIStackView": "UIView", "UIVisualEffectView": "UIView",
-  ]
+  /// UIKit's superclasses of the everyday classes (`ViewClass`'s declarations).
+  static let superclass = Dictionary(
+    uniqueKeysWithValues: ViewClass.allCases.compactMap { cls in
+      cls.declaration.superclass.map { (cls.rawValue, $0.rawValue) }
+    })
 }

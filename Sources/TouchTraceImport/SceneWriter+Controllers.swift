@@ -48,8 +48,7 @@ extension SceneWriter {
   /// `actions:` for a control's printed targets and actions. `pactions` prints no event: a
   /// value control's is `valueChanged`, any other control's `touchUpInside`.
   func actionLines(_ v: DumpView, behaviour: String) -> [String] {
-    let valued = ["UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl"]
-    let event = valued.contains(behaviour) ? "valueChanged" : "touchUpInside"
+    let event = UIKitClasses.sendsValueChanged(behaviour) ? "valueChanged" : "touchUpInside"
     var out = ["actions:"]
     for a in v.actions {
       let action = a.action.hasSuffix(":") ? String(a.action.dropLast()) : a.action

@@ -1,3 +1,5 @@
+import TouchTraceEngine
+
 /// The ids a scene's views take, and where the dump's structure wins over the scene format.
 extension SceneWriter {
   /// Ids for every view the scene writes, in the order it writes them.
@@ -35,8 +37,8 @@ extension SceneWriter {
   /// A cell whose dump puts it outside a table (or collection) view: the scene format takes
   /// cells only there, so the dump wins and it is written as a plain view, with why.
   func misplacedCell(_ behaviour: String, in parent: String?) -> String? {
-    let container = ["UITableViewCell": "UITableView", "UICollectionViewCell": "UICollectionView"]
-    guard let table = container[behaviour], parent != table else { return nil }
+    let container = ViewClass(rawValue: behaviour)?.cellContainer?.rawValue
+    guard let table = container, parent != table else { return nil }
     return "a \(behaviour) in the dump, in a \(parent ?? "window or controller"): the scene "
       + "format takes cells only in a \(table)'s subviews, so it keeps its place as a plain UIView"
   }

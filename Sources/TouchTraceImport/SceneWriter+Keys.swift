@@ -1,3 +1,5 @@
+import TouchTraceEngine
+
 /// A view's keys, by kind: its class, the values UIKit printed, and what handles touches on it
 /// (actions, recognizers).
 extension SceneWriter {
@@ -47,14 +49,13 @@ extension SceneWriter {
       out.append("clipsToBounds: \(v.clipsToBounds)")
     }
     let showsText =
-      ["UILabel", "UITextField", "UITextView"].contains(behaviour)
-      && vocabulary.keys.contains("text")
+      Self.hasKey("text", behaviour) && vocabulary.keys.contains("text")
     if let text = v.text, !text.isEmpty {
       out.append(showsText ? "text: \(quoted(text))" : "# text = \(quoted(text))")
     }
     if let placeholder = v.placeholder, !placeholder.isEmpty {
       out.append(
-        behaviour == "UITextField" && vocabulary.keys.contains("placeholder")
+        Self.hasKey("placeholder", behaviour) && vocabulary.keys.contains("placeholder")
           ? "placeholder: \(quoted(placeholder))" : "# placeholder = \(quoted(placeholder))")
     }
     if let trailing = v.trailing { out.append("# - \(trailing)") }
@@ -94,5 +95,11 @@ extension SceneWriter {
       out.append("# if \(v.className) is a \(hint), say so: baseClass: \(hint)")
     }
     return out
+  }
+
+  /// Whether the class `behaviour` names has the key (`ViewKeys`).
+  static func hasKey(_ key: String, _ behaviour: String) -> Bool {
+    guard let cls = ViewClass(rawValue: behaviour) else { return false }
+    return ViewKeys.named(key)?.isKey(of: cls) ?? false
   }
 }

@@ -1,16 +1,12 @@
+import TouchTraceEngine
+
 /// What a printed class behaves as in the engine: UIKit's everyday classes are modelled as
 /// themselves; UIKit's other public classes and its common private ones (what a dump is full of)
 /// map to the modelled class they are, or behave as; any other class (an app's own) is a custom
 /// class on `UIView`, unless the dump printed its `baseClass`.
 enum UIKitClasses {
-  /// The classes the scene format knows by name (the UIKitClasses article, "Any class, and UIKit's everyday
-  /// classes").
-  static let modelled: Set<String> = [
-    "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UISwitch",
-    "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl", "UITextField", "UITableView",
-    "UICollectionView", "UITextView", "UITableViewCell", "UICollectionViewCell", "UIStackView",
-    "UIVisualEffectView",
-  ]
+  /// The classes the scene format knows by name (`ViewClass`'s declarations).
+  static let modelled = Set(ViewClass.allCases.map(\.rawValue))
 
   /// UIKit's other classes, by what they are (their superclass in UIKit's headers and runtime).
   static let map: [String: String] = [
@@ -76,12 +72,18 @@ enum UIKitClasses {
   }
 
   /// Scroll views: `contentOffset` and `contentSize` belong to them.
-  static let scrollViews: Set<String> = [
-    "UIScrollView", "UITableView", "UICollectionView", "UITextView",
-  ]
+  static let scrollViews = Set(ViewClass.scrollViews.map(\.rawValue))
 
-  /// Classes UIKit makes with user interaction off (Apple: UILabel, UIImageView).
-  static let interactionOff: Set<String> = ["UILabel", "UIImageView"]
+  /// Classes UIKit makes with user interaction off (Apple: UILabel, UIImageView), as the engine
+  /// makes them.
+  static let interactionOff = Set(
+    ViewClass.allCases.filter { !$0.make(id: "import").isUserInteractionEnabled }.map(\.rawValue))
+
+  /// Controls whose primary action is `valueChanged` (a switch, a slider…), as the engine's are.
+  static func sendsValueChanged(_ name: String) -> Bool {
+    let control = ViewClass(rawValue: name)?.make(id: "import") as? UIControl
+    return control?.primaryEvent == .valueChanged
+  }
 
   /// What `name` behaves as: itself when modelled, else its UIKit superclass, else UIView.
   /// `printed` (UIKit's `baseClass = …`) wins when the dump has it.

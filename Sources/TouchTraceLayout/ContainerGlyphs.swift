@@ -23,7 +23,7 @@ extension ViewGlyphs {
 
   /// A control whose superview is a tab bar: one of its tab buttons.
   func isTabBarButton(_ o: TraceObject) -> Bool {
-    o.superview.flatMap { byID[$0] }.map { ViewGlyphs.kind($0) == "UITabBar" } ?? false
+    o.superview.flatMap { byID[$0] }.map { ViewGlyphs.glyph($0) == .tabBar } ?? false
   }
 
   /// A tab button: a round icon over its title, tinted when its tab is the selected one.

@@ -124,7 +124,7 @@ extension ViewGlyphs {
   /// A text field: its rounded border, its text (or its placeholder, greyed) and, when it is first
   /// responder, the caret. A text view shows its text from the top.
   func textInput(_ o: TraceObject, _ r: Rect, _ bg: String?, _ out: inout Drawing) {
-    let field = Self.kind(o) == "UITextField"
+    let field = Self.glyph(o) == .textField
     if field {
       out.items.append(
         .shape(

@@ -190,7 +190,7 @@ struct ScreenPanel {
       // What the view's class draws (a switch's knob, a field's text); labels keep off its text.
       let (drawn, text) = glyphs.items(o, in: box(o))
       for r in text { placer.reserve(r) }
-      if ViewGlyphs.kind(o) == "UIStackView" { marks.insert(.stackView) }
+      if ViewGlyphs.glyph(o) == .stackOutline { marks.insert(.stackView) }
       if let reason = faded[o.id], words.fadedReason(o) != nil {
         _ = reason
         emit(

@@ -69,7 +69,7 @@ enum TouchEffects {
   }
 
   static func isCell(_ o: TraceObject) -> Bool {
-    ["UITableViewCell", "UICollectionViewCell"].contains(ViewGlyphs.kind(o))
+    [.tableCell, .collectionCell].contains(ViewGlyphs.glyph(o))
   }
 
   /// The touch's effects in order, repeated changes of one property merged into the last value.

@@ -15,27 +15,25 @@ struct ViewGlyphs {
   /// The cells the touch drawn highlighted: drawn in UIKit's highlighted look.
   var highlighted: Set<String> = []
 
-  /// The controls whose whole box is their drawing.
-  static let controls: Set<String> = [
-    "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
-  ]
-
   /// The class a view is drawn as: an app's own class draws as the UIKit class it behaves as.
   static func kind(_ o: TraceObject) -> String { o.baseClass ?? o.class }
+
+  /// What the view's class draws (its declaration's `glyph`).
+  static func glyph(_ o: TraceObject) -> Glyph { Glyph.of(className: kind(o)) }
 
   /// The view's own body when its class does not draw a plain box; nil for a plain box.
   func body(_ o: TraceObject, shape: Shape) -> DiagramItem? {
     // A table cell's default selection style greys it while it is highlighted (Apple,
     // UITableViewCell.selectionStyle); a collection cell has no selected background by default
     // (UICollectionViewCell.selectedBackgroundView is nil), so only its tag says so.
-    if highlighted.contains(o.id), Self.kind(o) == "UITableViewCell" {
+    if highlighted.contains(o.id), Self.glyph(o) == .tableCell {
       return .shape(shape, fill: .role(.cellHighlight), stroke: Stroke(.role(.faint), width: 1))
     }
-    switch Self.kind(o) {
+    switch Self.glyph(o) {
     // UIStackView is a non-rendering view (Apple, UIStackView): only its outline, dashed.
-    case "UIStackView":
+    case .stackOutline:
       return .shape(shape, fill: nil, stroke: Stroke(.role(.muted), width: 1.2, dash: [5, 3]))
-    case "UIVisualEffectView", "UINavigationBar", "UITabBar":
+    case .material, .navigationBar, .tabBar:
       return .shape(shape, fill: .role(.frost), stroke: Stroke(.role(.faint), width: 1))
     default: return nil
     }
@@ -46,25 +44,27 @@ struct ViewGlyphs {
   func items(_ o: TraceObject, in r: Rect) -> (items: [DiagramItem], text: [Rect]) {
     var out = Drawing()
     let bg = background(of: o)
-    switch Self.kind(o) {
-    case "UISwitch": out.items = switchItems(o, r, bg)
-    case "UISlider": out.items = sliderItems(o, r, bg)
-    case "UISegmentedControl": segmentItems(o, r, bg, &out)
-    case "UIStepper": out.items = stepperItems(o, r, bg)
-    case "UIPageControl": out.items = pageDots(o, r, bg)
-    case "UITextField", "UITextView": textInput(o, r, bg, &out)
-    case "UILabel": label(o.text, in: r, bg, &out)
-    case "UIImageView": out.items = pictureIcon(r, bg)
-    case "UIButton", "UIControl": button(o, r, bg, &out)
-    case "UITableViewCell": out.items = separator(r)
-    case "UINavigationBar": barTitle(o, r, bg, &out)
+    let glyph = Self.glyph(o)
+    switch glyph {
+    case .switchKnob: out.items = switchItems(o, r, bg)
+    case .slider: out.items = sliderItems(o, r, bg)
+    case .segments: segmentItems(o, r, bg, &out)
+    case .stepper: out.items = stepperItems(o, r, bg)
+    case .pageDots: out.items = pageDots(o, r, bg)
+    case .textField, .textView: textInput(o, r, bg, &out)
+    case .label: label(o.text, in: r, bg, &out)
+    case .picture: out.items = pictureIcon(r, bg)
+    case .button: button(o, r, bg, &out)
+    case .tableCell: out.items = separator(r)
+    case .navigationBar: barTitle(o, r, bg, &out)
     // UIKit's private bar buttons (a navigation bar's, a tab bar's) draw by where they are, and
     // anything else with a title as a button.
-    default: if o.title != nil || isTabBarButton(o) { button(o, r, bg, &out) }
+    case .box, .collectionCell, .stackOutline, .material, .tabBar:
+      if o.title != nil || isTabBarButton(o) { button(o, r, bg, &out) }
     }
     // UIKit's own private classes (generated) are not the app's: no caption for them.
     // A control's drawing says what it is: labels keep off all of it (the tree names it).
-    if Self.controls.contains(Self.kind(o)) { out.text.append(r) }
+    if glyph.fillsBox { out.text.append(r) }
     if o.baseClass != nil, o.generated != true, !Self.isUIKitPrivate(o.class) {
       customCaption(o, r, &out)
     }

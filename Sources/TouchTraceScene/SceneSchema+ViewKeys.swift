@@ -92,7 +92,8 @@ extension SceneSchema {
   }
 
   static func jsonString(_ text: String) -> String {
-    let data = try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])
+    let data = try? JSONSerialization.data(
+      withJSONObject: [text], options: [.withoutEscapingSlashes])
     let array = data.flatMap { String(data: $0, encoding: .utf8) } ?? "[\"\"]"
     return String(array.dropFirst().dropLast())
   }

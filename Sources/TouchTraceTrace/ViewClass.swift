@@ -91,6 +91,8 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case material
   /// Material with the top controller's title.
   case navigationBar
+  /// Material whose buttons draw as tabs.
+  case tabBar
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {
@@ -105,5 +107,7 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   }
 
   /// The engine's views of UIKit's containers (UINavigationController, UITabBarController).
-  static let generated: [String: Glyph] = ["UINavigationBar": .navigationBar, "UITabBar": .material]
+  static let generated: [String: Glyph] = [
+    "UINavigationBar": .navigationBar, "UITabBar": .tabBar,
+  ]
 }
