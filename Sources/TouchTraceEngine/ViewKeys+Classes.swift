@@ -10,7 +10,8 @@ extension ViewKeys {
         .property(\UISlider.value, trace: \.value), .property(\UIStepper.value, trace: \.value),
       ])),
     ViewKey(
-      "minimumValue", .number(.any), on: [.slider, .stepper], default: .value(.number(0)), "",
+      "minimumValue", .number(.any), on: [.slider, .stepper], default: .value(.number(0)),
+      "the low end of the value's range.",
       source: "Apple, UISlider.minimumValue, UIStepper.minimumValue",
       .each([
         .property(\UISlider.minimumValue, trace: \.minimumValue),
@@ -18,7 +19,8 @@ extension ViewKeys {
       ])),
     ViewKey(
       "maximumValue", .number(.any), on: [.slider, .stepper],
-      default: .perClass([.slider: .number(1), .stepper: .number(100)]), "",
+      default: .perClass([.slider: .number(1), .stepper: .number(100)]),
+      "the high end of the value's range.",
       source: "Apple, UISlider.maximumValue, UIStepper.maximumValue",
       .each([
         .property(\UISlider.maximumValue, trace: \.maximumValue),
@@ -77,7 +79,7 @@ extension ViewKeys {
     ViewKey(
       "indexPath", .indexPath, on: ViewClass.cells,
       default: .described("[0, its index among the cells]"),
-      "[section, row or item]; default [0, its index among the cells].",
+      "[section, row or item].",
       source: "Apple, UITableView.indexPath(for:)",
       .property(\UICell.indexPath, trace: \.indexPath)),
     ViewKey(
@@ -86,7 +88,7 @@ extension ViewKeys {
       source: "Apple, UITableViewDelegate.tableView(_:didSelectRowAt:)"),
     ViewKey(
       "rowHeight", .number(.nonNegative), on: [.tableView], default: .value(.number(44)),
-      "the height of rows whose cell gives no size (default: the constant tableRowHeight).",
+      "the height of rows whose cell gives no size (the constant `tableRowHeight`).",
       source: "Apple, UITableView.rowHeight"),
     ViewKey(
       "trailingSwipeActionsConfigurationForRowAt",

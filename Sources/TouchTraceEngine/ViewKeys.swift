@@ -20,7 +20,8 @@ public enum ViewKeys {
       source: "Apple, UIScrollView.contentSize"),
     ViewKey(
       "delaysContentTouches", .bool, on: ViewClass.scrollViews, default: .value(.bool(true)),
-      "hold content touches back briefly so a quick drag scrolls.",
+      "content touches are held back for 0.15 s (`contentTouchDelay`), so a quick drag "
+        + "scrolls without the content hearing of it.",
       source: "Apple, UIScrollView.delaysContentTouches",
       .untraced(\UIScrollView.delaysContentTouches)),
     ViewKey(
@@ -34,12 +35,13 @@ public enum ViewKeys {
       source: "Apple, UIScrollView.isScrollEnabled", .untraced(\UIScrollView.isScrollEnabled)),
     ViewKey(
       "bounces", .bool, on: ViewClass.scrollViews, default: .value(.bool(true)),
-      "a drag may take the content past an edge; it springs back on lift.",
+      "past an edge the content follows at half the finger's movement and springs back on "
+        + "lift.",
       source: "Apple, UIScrollView.bounces", .untraced(\UIScrollView.bounces)),
     ViewKey(
       "alwaysBounceVertical", .bool, on: ViewClass.scrollViews,
       default: .perClass([.scrollView: .bool(false), .tableView: .bool(true)]),
-      "with bounces, a vertical drag scrolls even when the content fits.",
+      "with bounces, a vertical drag scrolls (and springs back) even when the content fits.",
       source: "Apple, UIScrollView.alwaysBounceVertical; a table's YES: a stock table saved by "
         + "Interface Builder (github.com/fightingwalrus/iGCS pull 159) (device reports)",
       .untraced(\UIScrollView.alwaysBounceVertical)),

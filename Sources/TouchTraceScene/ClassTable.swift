@@ -1,7 +1,7 @@
 import TouchTraceEngine
 
-/// The UIKitClasses article's table of classes, written from the declarations (`ViewClass`,
-/// `ViewKeys`); a test keeps the article equal to it, so the page cannot drift from the code.
+/// The documentation's tables of classes and keys, written from the declarations (`ViewClass`,
+/// `ViewKeys`); a test keeps the articles equal to them, so the pages cannot drift from the code.
 public enum ClassTable {
   /// The table in Markdown: a row per class with behaviour of its own (classes that share their
   /// behaviour and source share a row), its own keys with UIKit's defaults, and the source.
@@ -64,5 +64,51 @@ public enum ClassTable {
         .joined(separator: "; also ")
     }
     return given
+  }
+
+  /// The SceneFormat article's table of the scroll views' keys.
+  public static var scrollViewKeys: String {
+    let keys = ViewKeys.all.filter { $0.classes == ViewClass.scrollViews }
+    return
+      (["| scroll view key | meaning |", "| --- | --- |"]
+      + keys.map { "| `\($0.name)` | \(meaning(of: $0)) |" }).joined(separator: "\n")
+  }
+
+  /// The SceneFormat article's table of the everyday classes' keys.
+  public static var everydayKeys: String {
+    let keys = ViewKeys.all.filter {
+      $0.classes != ViewClass.scrollViews && $0.classes != ViewClass.controls
+    }
+    let rows = keys.map { key in
+      "| `\(key.name)` | \(key.classes.map { "`\($0.rawValue)`" }.joined(separator: ", ")) | "
+        + "\(meaning(of: key)) |"
+    }
+    return
+      ([
+        "| key | for | meaning |", "| --- | --- | --- |",
+        "| `baseClass` | your own classes | The UIKit class it behaves as. |",
+        "| `canBecomeFirstResponder` | any view | Default true for `UITextField` and `UITextView`, "
+          + "false otherwise. |",
+      ] + rows).joined(separator: "\n")
+  }
+
+  /// "Its title."; "On or off. Default false."
+  static func meaning(of key: ViewKey) -> String {
+    var text = key.summary.prefix(1).uppercased() + key.summary.dropFirst()
+    if case .choice(let options) = key.type {
+      text += " One of " + options.map { "`\($0)`" }.joined(separator: ", ") + "."
+    }
+    switch key.defaultValue {
+    case .none: break
+    case .value(.texts([])): text += " Default none."
+    case .value(let value): text += " Default \(SceneSchema.words(value))."
+    case .described(let words): text += words.isEmpty ? "" : " Default \(words)."
+    case .perClass(let values):
+      let given = key.classes.compactMap { cls in
+        values[cls].map { "\(SceneSchema.words($0)) for a `\(cls.rawValue)`" }
+      }
+      text += " Default " + given.joined(separator: ", ") + "."
+    }
+    return text
   }
 }

@@ -7,25 +7,30 @@ import TouchTraceTrace
 
 /// The declarations of classes and keys drive the reader, the schema, the builder, the trace and
 /// the article: each output is checked against them here.
-@Suite struct DeclarationTests {
-  /// The UIKitClasses article's table is the one the declarations write. To accept a change,
-  /// run with TOUCHTRACE_WRITE_DOCS=1 (it rewrites the table in the article).
-  @Test func theArticlesClassTableIsTheDeclarations() throws {
+@Suite(.serialized) struct DeclarationTests {
+  /// The articles' tables are the ones the declarations write. To accept a change, run with
+  /// TOUCHTRACE_WRITE_DOCS=1 (it rewrites the tables in the articles).
+  @Test(arguments: [
+    ("UIKitClasses.md", "| class | keys", ClassTable.markdown),
+    ("SceneFormat.md", "| scroll view key | meaning |", ClassTable.scrollViewKeys),
+    ("SceneFormat.md", "| key | for | meaning |", ClassTable.everydayKeys),
+  ])
+  func theArticlesTablesAreTheDeclarations(article: String, header: String, written: String)
+    throws
+  {
     let url = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/TouchTrace/TouchTrace.docc/UIKitClasses.md")
-    let article = try String(contentsOf: url, encoding: .utf8)
-    var lines = article.components(separatedBy: "\n")
-    let start = try #require(lines.firstIndex { $0.hasPrefix("| class | keys") })
+      .appendingPathComponent("Sources/TouchTrace/TouchTrace.docc/\(article)")
+    var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+    let start = try #require(lines.firstIndex { $0.hasPrefix(header) })
     let end = lines[start...].firstIndex { !$0.hasPrefix("|") } ?? lines.endIndex
     let table = lines[start..<end].joined(separator: "\n")
-    if ProcessInfo.processInfo.environment["TOUCHTRACE_WRITE_DOCS"] == "1",
-      table != ClassTable.markdown
-    {
-      lines.replaceSubrange(start..<end, with: ClassTable.markdown.components(separatedBy: "\n"))
+    let write = ProcessInfo.processInfo.environment["TOUCHTRACE_WRITE_DOCS"] == "1"
+    if write, table != written {
+      lines.replaceSubrange(start..<end, with: written.components(separatedBy: "\n"))
       try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
     }
-    #expect(table == ClassTable.markdown)
+    #expect(table == written)
   }
 }
 
