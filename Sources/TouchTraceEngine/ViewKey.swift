@@ -36,7 +36,7 @@ public struct ViewKey: Sendable {
     case custom(schema: String)
   }
 
-  public enum NumberBound: Sendable, Equatable { case any, nonNegative, positive }
+  public enum NumberBound: Sendable, Equatable { case any, nonNegative, positive, unit }
 
   /// UIKit's default: one value, one per class, or described in words.
   public enum Default: Sendable, Equatable {

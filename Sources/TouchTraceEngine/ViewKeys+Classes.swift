@@ -75,6 +75,14 @@ extension ViewKeys {
       .property(\UIPageControl.currentPage, trace: \.currentPage)),
   ]
 
+  static let progressKeys: [ViewKey] = [
+    ViewKey(
+      "progress", .number(.unit), on: [.progressView], default: .value(.number(0)),
+      "how far the task has gone, 0…1 (UIKit pins other values; a scene may not give them).",
+      source: "Apple, UIProgressView.progress",
+      .property(\UIProgressView.progress, trace: \.progress)),
+  ]
+
   static let listKeys: [ViewKey] = [
     ViewKey(
       "indexPath", .indexPath, on: ViewClass.cells,

@@ -3,7 +3,8 @@ import TouchTraceTrace
 /// Every view key only some classes have, declared once, in the order messages and the schema list
 /// them. A new key is one declaration here and its behaviour in the engine class.
 public enum ViewKeys {
-  public static let all: [ViewKey] = scrollViewKeys + controlKeys + valueKeys + listKeys + stackKeys
+  public static let all: [ViewKey] = scrollViewKeys + controlKeys + valueKeys + progressKeys + listKeys
+    + stackKeys
 
   /// The declaration of `name`, or nil when every view has the key (or none does).
   public static func named(_ name: String) -> ViewKey? { byName[name] }

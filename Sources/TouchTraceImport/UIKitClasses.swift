@@ -21,7 +21,7 @@ enum UIKitClasses {
     "UILabelContentView": "UILabel",
     // Image views.
     "UITabBarSwappableImageView": "UIImageView", "_UIImageViewExtendedStorage": "UIImageView",
-    "UISegment": "UIImageView", "UIProgressView": "UIView",
+    "UISegment": "UIImageView",
     // Scroll views.
     "UITableViewWrapperView": "UIScrollView", "UIFieldEditor": "UIScrollView",
     "WKScrollView": "UIScrollView", "_UIQueuingScrollView": "UIScrollView",

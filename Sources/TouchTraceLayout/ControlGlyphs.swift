@@ -48,6 +48,21 @@ extension ViewGlyphs {
     ]
   }
 
+  /// A progress view's track, filled in the tint up to its progress (UIKit's default style: a
+  /// thin bar across the view, 4 pt at most here so it reads at any frame height).
+  func progressItems(_ o: TraceObject, _ r: Rect, _ bg: String?) -> [DiagramItem] {
+    let track = min(max(2.5, 4 * scale), r.height)
+    let filled = r.minX + max(0, min(o.progress ?? 0, 1)) * r.width
+    return [
+      .shape(
+        .polyline([Point(r.minX, r.midY), Point(r.maxX, r.midY)]), fill: nil,
+        stroke: Stroke(.on(bg, .faint), width: track)),
+      .shape(
+        .polyline([Point(r.minX, r.midY), Point(filled, r.midY)]), fill: nil,
+        stroke: Stroke(.role(.tint), width: track)),
+    ]
+  }
+
   /// Equal segments with their titles; the selected one filled with the tint (the theme's own, as
   /// the slider's track: a fill needs no lightening to read, its white title does need the blue).
   func segmentItems(_ o: TraceObject, _ r: Rect, _ bg: String?, _ out: inout Drawing) {

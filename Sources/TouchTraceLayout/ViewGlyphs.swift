@@ -48,6 +48,7 @@ struct ViewGlyphs {
     switch glyph {
     case .switchKnob: out.items = switchItems(o, r, bg)
     case .slider: out.items = sliderItems(o, r, bg)
+    case .progressBar: out.items = progressItems(o, r, bg)
     case .segments: segmentItems(o, r, bg, &out)
     case .stepper: out.items = stepperItems(o, r, bg)
     case .pageDots: out.items = pageDots(o, r, bg)

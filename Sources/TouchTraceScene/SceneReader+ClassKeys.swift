@@ -98,6 +98,7 @@ extension SceneReader {
     case .any: .any
     case .nonNegative: .nonNegative
     case .positive: .positive
+    case .unit: .unit
     }
   }
 

@@ -34,6 +34,7 @@ extension SceneSchema {
     case .number(.any): return #""type": "number""#
     case .number(.nonNegative): return #""type": "number", "minimum": 0"#
     case .number(.positive): return #""type": "number", "exclusiveMinimum": 0"#
+    case .number(.unit): return #""type": "number", "minimum": 0, "maximum": 1"#
     case .integer(let minimum), .index(let minimum, _, _, _):
       return #""type": "integer", "minimum": \#(minimum)"#
     case .text: return text

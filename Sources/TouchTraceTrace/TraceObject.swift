@@ -87,6 +87,8 @@ public struct TraceObject: Hashable, Sendable, Codable {
   /// UIPageControl.
   public var numberOfPages: Int?
   public var currentPage: Int?
+  /// UIProgressView: 0…1.
+  public var progress: Double?
   /// UITableViewCell, UICollectionViewCell: [section, row or item].
   public var indexPath: [Int]?
   /// UIStackView: `horizontal` or `vertical`, the spacing, `fill` / `fillEqually` /

@@ -66,6 +66,14 @@ extension ViewClass {
         superclass: .view, glyph: .picture,
         behaviour: nil,
         source: nil)
+    case .progressView:
+      Declaration(
+        superclass: .view, glyph: .progressBar,
+        behaviour:
+          "shows how far a task has gone and takes no part in touches of its own: it is not a "
+          + "control, so a touch on it is hit-tested as on any view and goes up the responder "
+          + "chain. The diagram draws its track filled to `progress`.",
+        source: "Apple, UIProgressView (\"a UIView subclass\"), UIProgressView.progress")
     case .scrollView:
       Declaration(
         superclass: .view, glyph: .box,

@@ -16,6 +16,7 @@ public enum ViewClass: String, Sendable, Equatable, CaseIterable {
   case textField = "UITextField"
   case label = "UILabel"
   case imageView = "UIImageView"
+  case progressView = "UIProgressView"
   case scrollView = "UIScrollView"
   case tableView = "UITableView"
   case collectionView = "UICollectionView"
@@ -78,6 +79,8 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   /// A title in the tint colour.
   case button
   case switchKnob, slider, segments, stepper, pageDots
+  /// A track filled to the progress.
+  case progressBar
   case textField, textView
   case label
   /// A small picture icon.
@@ -96,7 +99,7 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {
-    [.switchKnob, .slider, .segments, .stepper, .pageDots].contains(self)
+    [.switchKnob, .slider, .segments, .stepper, .pageDots, .progressBar].contains(self)
   }
 
   /// The glyph of a class as a trace names it: a modelled class's, or one of the views UIKit
