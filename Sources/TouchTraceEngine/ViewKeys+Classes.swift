@@ -80,7 +80,7 @@ extension ViewKeys {
       "progress", .number(.unit), on: [.progressView], default: .value(.number(0)),
       "how far the task has gone, 0…1 (UIKit pins other values; a scene may not give them).",
       source: "Apple, UIProgressView.progress",
-      .property(\UIProgressView.progress, trace: \.progress)),
+      .property(\UIProgressView.progress, trace: \.progress))
   ]
 
   static let listKeys: [ViewKey] = [

@@ -3,7 +3,8 @@ import TouchTraceTrace
 /// Every view key only some classes have, declared once, in the order messages and the schema list
 /// them. A new key is one declaration here and its behaviour in the engine class.
 public enum ViewKeys {
-  public static let all: [ViewKey] = scrollViewKeys + controlKeys + valueKeys + progressKeys + listKeys
+  public static let all: [ViewKey] =
+    scrollViewKeys + controlKeys + valueKeys + progressKeys + listKeys
     + stackKeys
 
   /// The declaration of `name`, or nil when every view has the key (or none does).
@@ -42,7 +43,7 @@ public enum ViewKeys {
     ViewKey(
       "alwaysBounceVertical", .bool, on: ViewClass.scrollViews,
       default: .perClass([.scrollView: .bool(false), .tableView: .bool(true)]),
-      "with bounces, a vertical drag scrolls (and springs back) even when the content fits.",
+      "with bounces, a vertical drag scrolls even when the content fits.",
       source: "Apple, UIScrollView.alwaysBounceVertical; a table's YES: a stock table saved by "
         + "Interface Builder (github.com/fightingwalrus/iGCS pull 159) (device reports)",
       .untraced(\UIScrollView.alwaysBounceVertical)),

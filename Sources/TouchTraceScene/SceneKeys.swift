@@ -126,32 +126,62 @@ enum SceneKeys {
   static let rotate = ["center", "by", "duration"]
   static let sequenceEvent = ["time", "finger", "phase", "at"]
 
-  /// The class-specific UIKit properties of gesture recognizers, by their Swift names: one line
-  /// each. A new threshold property is one more line here (and in the schema).
+  /// The class-specific UIKit properties of gesture recognizers, by their Swift names: one
+  /// declaration each, from which the reader and the JSON Schema come. A new threshold property
+  /// is one more line here.
   static let recognizerProperties: [RecognizerProperty] = [
-    .init("numberOfTapsRequired", .count(minimum: 1), [.tap]),
-    // UILongPressGestureRecognizer's taps before the press; UIKit's default is 0.
-    .init("numberOfTapsRequired", .count(minimum: 0), [.longPress]),
     .init(
-      "numberOfTouchesRequired", .count(minimum: 1),
-      [.tap, .longPress, .swipe]),
-    .init("minimumPressDuration", .seconds, [.longPress]),
-    .init("allowableMovement", .points, [.longPress, .tap]),
-    .init("minimumNumberOfTouches", .count(minimum: 1), [.pan, .screenEdgePan]),
-    .init("maximumNumberOfTouches", .count(minimum: 1), [.pan, .screenEdgePan]),
-    .init("direction", .directions, [.swipe]),
-    .init("edges", .edges, [.screenEdgePan]),
+      "numberOfTapsRequired", .count(minimum: 1), [.tap], default: .number(1),
+      "Tap (default 1, at least 1)"),
+    // UILongPressGestureRecognizer's taps before the press; UIKit's default is 0.
+    .init(
+      "numberOfTapsRequired", .count(minimum: 0), [.longPress], default: .number(0),
+      "long press (default 0: quick taps before the held press)."),
+    .init(
+      "numberOfTouchesRequired", .count(minimum: 1), [.tap, .longPress, .swipe],
+      default: .number(1), "Tap, long press, swipe: the fingers."),
+    .init(
+      "minimumPressDuration", .seconds, [.longPress], default: .constant(\.longPressDuration),
+      "Long press: seconds."),
+    .init(
+      "allowableMovement", .points, [.longPress, .tap], default: .constant(\.longPressMovement),
+      "Long press and tap: how far a finger may move, in points."),
+    .init(
+      "minimumNumberOfTouches", .count(minimum: 1), [.pan, .screenEdgePan], default: .number(1),
+      "Pan and screen-edge pan."),
+    .init(
+      "maximumNumberOfTouches", .count(minimum: 1), [.pan, .screenEdgePan],
+      "Pan and screen-edge pan; default: no limit."),
+    .init(
+      "direction", .directions, [.swipe], "Swipe: one direction or a list of them (default right)."),
+    .init(
+      "edges", .edges, [.screenEdgePan],
+      "Screen-edge pan: the screen edges it begins from, one or a list (UIKit's default: none, so "
+        + "it never begins)."),
     // Thresholds UIKit does not document (TouchConstants has their defaults).
-    .init("maximumTapInterval", .seconds, [.tap]),
-    .init("hysteresis", .points, [.pan, .screenEdgePan]),
-    .init("minimumDistance", .points, [.swipe]),
-    .init("maximumDuration", .seconds, [.swipe]),
-    .init("minimumScaleChange", .points, [.pinch]),
-    .init("minimumAngle", .points, [.rotation]),
+    .init(
+      "maximumTapInterval", .seconds, [.tap], default: .constant(\.multiTapInterval),
+      "Tap: seconds within which the next tap must begin."),
+    .init(
+      "hysteresis", .points, [.pan, .screenEdgePan],
+      "Pan (default 10) and screen-edge pan (default 15): points moved before it begins."),
+    .init(
+      "minimumDistance", .points, [.swipe], default: .constant(\.swipeDistance),
+      "Swipe: points to travel."),
+    .init(
+      "maximumDuration", .seconds, [.swipe], default: .constant(\.swipeDuration),
+      "Swipe: seconds to travel them in."),
+    .init(
+      "minimumScaleChange", .points, [.pinch], default: .constant(\.pinchScaleChange),
+      "Pinch: the change of scale before it begins."),
+    .init(
+      "minimumAngle", .points, [.rotation], default: .constant(\.rotationAngle),
+      "Rotation: radians turned before it begins."),
   ]
 }
 
-/// One class-specific recognizer property: its name, what its value is, which classes have it.
+/// One class-specific recognizer property: its name, what its value is, which classes have it,
+/// UIKit's default and what it means (the JSON Schema's description).
 struct RecognizerProperty: Sendable {
   enum Kind: Sendable, Equatable {
     /// A whole number ≥ minimum.
@@ -165,13 +195,31 @@ struct RecognizerProperty: Sendable {
     /// `top`, `left`, `bottom`, `right`, `all` or a list of them, stored as UIRectEdge's OR.
     case edges
   }
+  /// UIKit's default: a number, or one of the scene's constants (`TouchConstants.standard`).
+  enum Default: Sendable {
+    case none
+    case number(Double)
+    case constant(KeyPath<TouchConstants, Double> & Sendable)
+
+    var value: Double? {
+      switch self {
+      case .none: nil
+      case .number(let number): number
+      case .constant(let path): TouchConstants.standard[keyPath: path]
+      }
+    }
+  }
   var name: String
   var kind: Kind
   var classes: Set<RecognizerClass>
+  var defaultValue: Default
+  var summary: String
 
-  init(_ name: String, _ kind: Kind, _ classes: Set<RecognizerClass>) {
-    self.name = name
-    self.kind = kind
-    self.classes = classes
+  init(
+    _ name: String, _ kind: Kind, _ classes: Set<RecognizerClass>, default: Default = .none,
+    _ summary: String
+  ) {
+    (self.name, self.kind, self.classes) = (name, kind, classes)
+    (self.defaultValue, self.summary) = (`default`, summary)
   }
 }

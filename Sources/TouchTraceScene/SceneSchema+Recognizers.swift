@@ -16,11 +16,7 @@ extension SceneSchema {
           "properties": {
             "id": {"$ref": "#/$defs/id"},
             "class": {
-              "enum": [
-                "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
-                "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
-                "UIScreenEdgePanGestureRecognizer"
-              ],
+              "enum": \#(jsonArray(RecognizerClass.allCases.map(\.rawValue))),
               "description": "The class decides which properties below apply."
             },
             "cancelsTouchesInView": {"type": "boolean", "default": true, "description": "Cancel the view's touches when recognized."},
@@ -35,59 +31,10 @@ extension SceneSchema {
             "delegate": {"$ref": "#/$defs/delegate"},
             "target": {"$ref": "#/$defs/id", "description": "The id of the object the action is sent to."},
             "action": {"$ref": "#/$defs/id", "description": "The action's name, as logged."},
-            "numberOfTapsRequired": {"type": "integer", "minimum": 0, "description": "Tap (default 1, at least 1) and long press (default 0: quick taps before the held press)."},
-            "numberOfTouchesRequired": {"type": "integer", "minimum": 1, "default": 1, "description": "Tap, long press, swipe."},
-            "minimumPressDuration": {"type": "number", "minimum": 0, "default": 0.5, "description": "Long press: seconds."},
-            "allowableMovement": {"type": "number", "minimum": 0, "default": 10, "description": "Long press and tap: how far a finger may move, in points."},
-            "maximumTapInterval": {"type": "number", "minimum": 0, "default": 0.35, "description": "Tap: seconds within which the next tap must begin."},
-            "hysteresis": {"type": "number", "minimum": 0, "description": "Pan (default 10) and screen-edge pan (default 15): points moved before it begins."},
-            "minimumDistance": {"type": "number", "minimum": 0, "default": 50, "description": "Swipe: points to travel."},
-            "maximumDuration": {"type": "number", "minimum": 0, "default": 0.5, "description": "Swipe: seconds to travel them in."},
-            "minimumScaleChange": {"type": "number", "minimum": 0, "default": 0.05, "description": "Pinch: the change of scale before it begins."},
-            "minimumAngle": {"type": "number", "minimum": 0, "default": 0.1, "description": "Rotation: radians turned before it begins."},
-            "minimumNumberOfTouches": {"type": "integer", "minimum": 1, "default": 1, "description": "Pan and screen-edge pan."},
-            "maximumNumberOfTouches": {"type": "integer", "minimum": 1, "description": "Pan and screen-edge pan; default: no limit."},
-            "edges": {
-              "description": "Screen-edge pan: the screen edges it begins from, one or a list (UIKit's default: none, so it never begins).",
-              "anyOf": [{"$ref": "#/$defs/edge"}, {"type": "array", "items": {"$ref": "#/$defs/edge"}, "minItems": 1}]
-            },
-            "direction": {
-              "description": "Swipe: one direction or a list of them (default right).",
-              "anyOf": [{"$ref": "#/$defs/direction"}, {"type": "array", "items": {"$ref": "#/$defs/direction"}, "minItems": 1}]
-            }
+            \#(recognizerPropertySchemas)
           },
           "allOf": [
-            {
-              "if": {"properties": {"class": {"const": "UITapGestureRecognizer"}}},
-              "then": {
-                "propertyNames": {"enum": \#(recognizerKeys(.tap))},
-                "properties": {"numberOfTapsRequired": {"minimum": 1}}
-              }
-            },
-            {
-              "if": {"properties": {"class": {"const": "UILongPressGestureRecognizer"}}},
-              "then": {"propertyNames": {"enum": \#(recognizerKeys(.longPress))}}
-            },
-            {
-              "if": {"properties": {"class": {"const": "UIPanGestureRecognizer"}}},
-              "then": {"propertyNames": {"enum": \#(recognizerKeys(.pan))}}
-            },
-            {
-              "if": {"properties": {"class": {"const": "UISwipeGestureRecognizer"}}},
-              "then": {"propertyNames": {"enum": \#(recognizerKeys(.swipe))}}
-            },
-            {
-              "if": {"properties": {"class": {"const": "UIPinchGestureRecognizer"}}},
-              "then": {"propertyNames": {"enum": \#(recognizerKeys(.pinch))}}
-            },
-            {
-              "if": {"properties": {"class": {"const": "UIRotationGestureRecognizer"}}},
-              "then": {"propertyNames": {"enum": \#(recognizerKeys(.rotation))}}
-            },
-            {
-              "if": {"properties": {"class": {"const": "UIScreenEdgePanGestureRecognizer"}}},
-              "then": {"propertyNames": {"enum": \#(recognizerKeys(.screenEdgePan))}}
-            }
+            \#(recognizerClassRules)
           ],
           "dependentRequired": {"target": ["action"], "action": ["target"]}
         },

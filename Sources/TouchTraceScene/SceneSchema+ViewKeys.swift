@@ -63,6 +63,7 @@ extension SceneSchema {
       names = key.classes.map(\.rawValue).joined(separator: ", ")
     }
     var text = key.summary.isEmpty ? names + "." : names + ": " + key.summary
+    if case .described(let words) = key.defaultValue { text += " Default \(words)." }
     if case .perClass(let values) = key.defaultValue, names.hasSuffix("only") {
       let given = key.classes.flatMap { cls in
         values[cls].map { ["\(words($0)) for a \(cls.rawValue)"] } ?? []
