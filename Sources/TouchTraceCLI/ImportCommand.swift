@@ -91,7 +91,7 @@ struct ImportCommand: ParsableCommand {
       if taps.isEmpty { try reportHitMapFindings(of: application) }
       guard let output else { return try writeOut(scene.yaml) }
       do {
-        try writeAtomically(Data(scene.yaml.utf8), to: URL(fileURLWithPath: output))
+        try AtomicFile.write(Data(scene.yaml.utf8), to: URL(fileURLWithPath: output))
       } catch {
         throw InputError("\(output): error: \(error)")
       }
@@ -125,12 +125,10 @@ struct ImportCommand: ParsableCommand {
     if dump == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: dump, isDirectory: &isDirectory) else {
-        throw InputError("\(dump): error: \(missingFileReason(dump))")
-      }
-      guard !isDirectory.boolValue else {
-        throw InputError("\(dump): error: this is a directory, not a dump")
+      switch PathKind(of: dump) {
+      case .missing: throw InputError("\(dump): error: \(missingFileReason(dump))")
+      case .directory: throw InputError("\(dump): error: this is a directory, not a dump")
+      case .notADirectory: break
       }
       if let reason = notARegularFileReason(dump, what: "a dump") {
         throw InputError("\(dump): error: \(reason)")

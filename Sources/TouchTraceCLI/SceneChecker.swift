@@ -125,10 +125,7 @@ struct SceneChecker: Sendable {
   /// A reference file's bytes, or an error naming it and saying what was expected (issue 14: a
   /// folder where a PNG should be, an unreadable file).
   func readReference(_ url: URL) throws -> Data {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
+    if PathKind(of: url.path) == .directory {
       throw InputError("\(url.relativePath): error: the reference is a directory; expected a file")
     }
     do {

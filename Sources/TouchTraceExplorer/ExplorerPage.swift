@@ -134,12 +134,9 @@ public enum ExplorerPage {
     static let last = svg("M3 3v10l7-5zM11 3h2v10h-2z")
   }
 
-  /// A `<script type="application/json">`: `<`, `>` and `&` (only ever inside JSON strings) as
-  /// `\u` escapes, so no id or title can close the element or open a comment.
+  /// A `<script type="application/json">`, its text escaped so nothing in it ends the element.
   private static func json(_ id: String, _ text: String) -> String {
-    let safe = text.replacingOccurrences(of: "<", with: "\\u003c")
-      .replacingOccurrences(of: ">", with: "\\u003e").replacingOccurrences(of: "&", with: "\\u0026")
-    return "<script type=\"application/json\" id=\"\(id)\">\n\(safe)\n</script>\n"
+    "<script type=\"application/json\" id=\"\(id)\">\n\(SafeText.scriptJSON(text))\n</script>\n"
   }
 
   private static func encode<T: Encodable>(_ value: T) throws -> String {
