@@ -90,5 +90,5 @@ struct CheckReport {
     image.file.replacingOccurrences(of: ".png", with: ".\(label).png")
   }
 
-  private func escape(_ s: String) -> String { SafeText.html(s) }
+  private func escape(_ text: String) -> String { SafeText.html(text) }
 }

@@ -164,9 +164,9 @@ struct ScreenSize: ExpressibleByArgument {
 
   init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0,
-      w.isFinite, h.isFinite
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width > 0, height > 0, width.isFinite, height.isFinite
     else { return nil }
-    (width, height) = (w, h)
+    (self.width, self.height) = (width, height)
   }
 }

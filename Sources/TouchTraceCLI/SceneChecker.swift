@@ -174,11 +174,11 @@ struct SceneChecker: Sendable {
     var out: [RenderVariant] = []
     for theme in Theme.allCases {
       for scale in 1...3 {
-        let v = RenderVariant(format: .png, scale: scale, theme: theme)
+        let variant = RenderVariant(format: .png, scale: scale, theme: theme)
         if FileManager.default.fileExists(
-          atPath: references.appendingPathComponent(v.fileName(base: base)).path)
+          atPath: references.appendingPathComponent(variant.fileName(base: base)).path)
         {
-          out.append(v)
+          out.append(variant)
         }
       }
     }

@@ -259,12 +259,14 @@ struct ImageBox: CustomStringConvertible {
   var left, top, right, bottom: Double
 
   init?(_ line: Substring) {
-    let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-    guard f.count == 8, let w = Int(f[2]), let h = Int(f[3]), let l = Double(f[4]),
-      let t = Double(f[5]), let r = Double(f[6]), let b = Double(f[7])
+    let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    guard fields.count == 8, let naturalWidth = Int(fields[2]),
+      let naturalHeight = Int(fields[3]), let left = Double(fields[4]),
+      let top = Double(fields[5]), let right = Double(fields[6]), let bottom = Double(fields[7])
     else { return nil }
-    (alt, loaded, naturalWidth, naturalHeight) = (f[0], f[1] == "true", w, h)
-    (left, top, right, bottom) = (l, t, r, b)
+    (alt, loaded) = (fields[0], fields[1] == "true")
+    (self.naturalWidth, self.naturalHeight) = (naturalWidth, naturalHeight)
+    (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
   }
 
   /// A part of the screenshot and the part of the image (in its own pixels) it shows.
@@ -276,14 +278,20 @@ struct ImageBox: CustomStringConvertible {
   /// `region` split into `columns` × `rows` cells: the content box (inside the 1 px border) holds
   /// the whole image, scaled.
   func cells(of region: (x: Range<Int>, y: Range<Int>), columns: Int, rows: Int) -> [Cell] {
-    func split(_ r: Range<Int>, _ n: Int) -> [Range<Int>] {
-      (0..<n).map { k in r.lowerBound + r.count * k / n..<r.lowerBound + r.count * (k + 1) / n }
-    }
-    func source(_ r: Range<Int>, from start: Double, length: Double, natural: Int) -> Range<Int> {
-      func map(_ v: Int) -> Int {
-        min(max(Int(((Double(v) - start) * Double(natural) / length).rounded()), 0), natural)
+    func split(_ range: Range<Int>, _ parts: Int) -> [Range<Int>] {
+      (0..<parts).map { part in
+        let start = range.lowerBound + range.count * part / parts
+        let end = range.lowerBound + range.count * (part + 1) / parts
+        return start..<end
       }
-      return map(r.lowerBound)..<map(r.upperBound)
+    }
+    func source(_ range: Range<Int>, from start: Double, length: Double, natural: Int)
+      -> Range<Int>
+    {
+      func map(_ pixel: Int) -> Int {
+        min(max(Int(((Double(pixel) - start) * Double(natural) / length).rounded()), 0), natural)
+      }
+      return map(range.lowerBound)..<map(range.upperBound)
     }
     return split(region.y, rows).flatMap { y in
       split(region.x, columns).map { x in
@@ -315,10 +323,12 @@ struct ImageBox: CustomStringConvertible {
 extension String {
   /// The text between the first `start` and the next `end` after it.
   func between(_ start: String, and end: String) -> String? {
-    guard let a = range(of: start), let b = range(of: end, range: a.upperBound..<endIndex) else {
+    guard let opening = range(of: start),
+      let closing = range(of: end, range: opening.upperBound..<endIndex)
+    else {
       return nil
     }
-    return String(self[a.upperBound..<b.lowerBound])
+    return String(self[opening.upperBound..<closing.lowerBound])
   }
 }
 
@@ -339,27 +349,27 @@ extension PNGImage {
   fileprivate func count(
     x: Range<Int>, y: Range<Int>, step: Int = 1, where test: (Color) -> Bool
   ) -> Int {
-    var n = 0
-    for j in stride(from: y.lowerBound, to: y.upperBound, by: step) {
-      for i in stride(from: x.lowerBound, to: x.upperBound, by: step) {
-        if let c = pixel(x: i, y: j), test(c) { n += 1 }
+    var count = 0
+    for row in stride(from: y.lowerBound, to: y.upperBound, by: step) {
+      for column in stride(from: x.lowerBound, to: x.upperBound, by: step) {
+        if let colour = pixel(x: column, y: row), test(colour) { count += 1 }
       }
     }
-    return n
+    return count
   }
 
   /// The mean colour of the region (every `step`-th pixel), composited over white as the page is.
   fileprivate func mean(x: Range<Int>, y: Range<Int>, step: Int = 1) -> Color {
-    var (r, g, b, n) = (0.0, 0.0, 0.0, 0.0)
-    for j in stride(from: y.lowerBound, to: y.upperBound, by: step) {
-      for i in stride(from: x.lowerBound, to: x.upperBound, by: step) {
-        guard let c = pixel(x: i, y: j) else { continue }
-        r += c.red * c.alpha + 1 - c.alpha
-        g += c.green * c.alpha + 1 - c.alpha
-        b += c.blue * c.alpha + 1 - c.alpha
-        n += 1
+    var (red, green, blue, count) = (0.0, 0.0, 0.0, 0.0)
+    for row in stride(from: y.lowerBound, to: y.upperBound, by: step) {
+      for column in stride(from: x.lowerBound, to: x.upperBound, by: step) {
+        guard let colour = pixel(x: column, y: row) else { continue }
+        red += colour.red * colour.alpha + 1 - colour.alpha
+        green += colour.green * colour.alpha + 1 - colour.alpha
+        blue += colour.blue * colour.alpha + 1 - colour.alpha
+        count += 1
       }
     }
-    return n == 0 ? .clear : Color(red: r / n, green: g / n, blue: b / n)
+    return count == 0 ? .clear : Color(red: red / count, green: green / count, blue: blue / count)
   }
 }
