@@ -31,8 +31,12 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
+    // Text escaping (HTML, Markdown, terminal), UTF-8 decoding with the bad byte located, file
+    // checks and atomic writes, saturating integers: no dependencies, the lowest module.
+    .target(name: "TouchTraceSupport"),
     // The trace: a Codable, versioned record of one run. Knows nothing of the engine or drawing.
-    .target(name: "TouchTraceTrace"),
+    // Re-exports TouchTraceSupport.
+    .target(name: "TouchTraceTrace", dependencies: ["TouchTraceSupport"]),
     // UIKit's touch handling, simulated: views, controllers, responders, touches, a virtual clock.
     .target(name: "TouchTraceEngine", dependencies: ["TouchTraceTrace"]),
     // Scene files (YAML/JSON): parsing with locations, validation, the JSON Schema, building the engine.
@@ -47,12 +51,15 @@ let package = Package(
       dependencies: ["TouchTraceEngine", "TouchTraceScene", "TouchTraceTrace"]),
     // recursiveDescription dumps (LLDB, NSLog) -> scene YAML: a front end, like the scene reader.
     .target(name: "TouchTraceImport", dependencies: ["TouchTraceScene", "TouchTraceEngine"]),
+    // The preview's web server: HTTP/1.1 GET and HEAD on 127.0.0.1, over the C socket interfaces.
+    .target(name: "TouchTraceHTTP", dependencies: ["TouchTraceSupport"]),
     // The commands, as a library so tests can run them in-process.
     .target(
       name: "TouchTraceCLI",
       dependencies: [
         "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas", "TouchTraceRender",
         "TouchTraceImport", "TouchTraceLayout", "TouchTraceExplorer", "TouchTraceHitMap",
+        "TouchTraceHTTP", "TouchTraceSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Trace -> positioned shapes and text, in pure Swift (text measured through a protocol).
@@ -68,7 +75,9 @@ let package = Package(
       ]),
     // A small drawing surface over Cairo: shapes, arrows, Pango text, PNG / SVG / PDF output. The
     // pinned fonts travel with it as resources (Fonts/README.md).
-    .target(name: "TouchTraceCanvas", dependencies: ["CCairo"], resources: [.copy("Fonts")]),
+    .target(
+      name: "TouchTraceCanvas", dependencies: ["CCairo", "TouchTraceSupport"],
+      resources: [.copy("Fonts")]),
     // Draws laid-out diagrams on the canvas and names the files as DocC expects.
     .target(
       name: "TouchTraceRender",
@@ -114,6 +123,7 @@ let package = Package(
       // No tool dependency: SwiftPM would build it in debug mode before the plugin runs; the
       // plugin asks SwiftPM for a release build of the `touchtrace` product instead.
       path: "Sources/RenderTouchDiagrams"),
+    .testTarget(name: "TouchTraceSupportTests", dependencies: ["TouchTraceSupport"]),
     .testTarget(name: "TouchTraceTraceTests", dependencies: ["TouchTraceTrace"]),
     .testTarget(
       name: "TouchTraceEngineTests", dependencies: ["TouchTraceEngine", "TouchTraceTrace"]),
@@ -151,6 +161,7 @@ let package = Package(
       dependencies: [
         "TouchTraceExplorer", "TouchTraceLayout", "TouchTraceScene", "TouchTraceTrace",
       ]),
+    .testTarget(name: "TouchTraceHTTPTests", dependencies: ["TouchTraceHTTP"]),
     .testTarget(
       name: "TouchTraceCLITests",
       dependencies: ["TouchTraceCLI", "TouchTraceScene", "TouchTraceCanvas", "TouchTraceTool"]),

@@ -11,9 +11,9 @@ struct CheckReport {
   /// Writes the page and the images, all or nothing; a report path that is a file or cannot be
   /// written is an error naming it (issue 14), not a Foundation error's dump.
   func write(to directory: URL) throws {
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
-    guard !exists || isDirectory.boolValue else {
+    let kind = PathKind(of: directory.path)
+    let exists = kind != .missing
+    guard kind != .notADirectory else {
       throw InputError("\(directory.path): error: the report directory is a file")
     }
     do {
@@ -90,5 +90,5 @@ struct CheckReport {
     image.file.replacingOccurrences(of: ".png", with: ".\(label).png")
   }
 
-  private func escape(_ s: String) -> String { SafeText.html(s) }
+  private func escape(_ text: String) -> String { SafeText.html(text) }
 }

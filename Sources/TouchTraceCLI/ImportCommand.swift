@@ -91,7 +91,7 @@ struct ImportCommand: ParsableCommand {
       if taps.isEmpty { try reportHitMapFindings(of: application) }
       guard let output else { return try writeOut(scene.yaml) }
       do {
-        try writeAtomically(Data(scene.yaml.utf8), to: URL(fileURLWithPath: output))
+        try AtomicFile.write(Data(scene.yaml.utf8), to: URL(fileURLWithPath: output))
       } catch {
         throw InputError("\(output): error: \(error)")
       }
@@ -125,12 +125,10 @@ struct ImportCommand: ParsableCommand {
     if dump == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: dump, isDirectory: &isDirectory) else {
-        throw InputError("\(dump): error: \(missingFileReason(dump))")
-      }
-      guard !isDirectory.boolValue else {
-        throw InputError("\(dump): error: this is a directory, not a dump")
+      switch PathKind(of: dump) {
+      case .missing: throw InputError("\(dump): error: \(missingFileReason(dump))")
+      case .directory: throw InputError("\(dump): error: this is a directory, not a dump")
+      case .notADirectory: break
       }
       if let reason = notARegularFileReason(dump, what: "a dump") {
         throw InputError("\(dump): error: \(reason)")
@@ -166,9 +164,9 @@ struct ScreenSize: ExpressibleByArgument {
 
   init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0,
-      w.isFinite, h.isFinite
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width > 0, height > 0, width.isFinite, height.isFinite
     else { return nil }
-    (width, height) = (w, h)
+    (self.width, self.height) = (width, height)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceSupport
 
 /// Notices that an input changed, for `preview` and `render --watch`: a version of the input paths
 /// made of each scene file's path, size and modification time (a folder's scene files listed
@@ -13,10 +14,7 @@ struct InputWatch: Sendable {
   /// The scene files the paths name now (`Input.expand`), or none when they cannot be listed.
   func files() -> [String] {
     paths.flatMap { path -> [String] in
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { return [path] }
+      guard PathKind(of: path) == .directory else { return [path] }
       return ((try? Input.expand([path])) ?? []).map(\.path)
     }
   }
@@ -26,10 +24,7 @@ struct InputWatch: Sendable {
   /// in a served folder to /etc/passwd is not served, issue 23).
   func filesInside() -> [String] {
     paths.flatMap { path -> [String] in
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue, let root = Self.resolved(path)
-      else { return [path] }
+      guard PathKind(of: path) == .directory, let root = Self.resolved(path) else { return [path] }
       return ((try? Input.expand([path])) ?? []).map(\.path).filter { file in
         guard let real = Self.resolved(file),
           real.hasPrefix(root.hasSuffix("/") ? root : root + "/")

@@ -45,12 +45,12 @@ struct Input: Sendable {
         out.append(try standardInput())
         continue
       }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      let kind = PathKind(of: path)
+      guard kind != .missing else {
         throw InputError(
           "\(path): error: \(missingFileReason(path, missing: "no such file or directory"))")
       }
-      if isDirectory.boolValue {
+      if kind == .directory {
         let names: [String]
         do {
           names = try FileManager.default.contentsOfDirectory(atPath: path).sorted().filter {

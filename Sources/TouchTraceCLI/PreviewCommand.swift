@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchTraceHTTP
 import TouchTraceLayout
 
 struct PreviewCommand: ParsableCommand {
@@ -50,6 +51,8 @@ struct PreviewCommand: ParsableCommand {
     try writeOut(
       "touchtrace preview: serving \(scenes) scene\(scenes == 1 ? "" : "s") at "
         + "http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
-    server.serve(until: stop) { method, path in site.respond(method: method, path: path) }
+    server.serve(
+      until: { stop.isStopped },
+      respond: { method, path in site.respond(method: method, path: path) })
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TouchTraceCanvas
 import TouchTraceExplorer
+import TouchTraceHTTP
 import TouchTraceLayout
 import TouchTraceRender
 

@@ -179,10 +179,7 @@ struct RenderCommand: ParsableCommand {
 
   /// Refuses an output directory that is a file.
   static func checkDirectory(_ path: String) throws {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue
-    {
+    if PathKind(of: path) == .notADirectory {
       throw InputError("\(path): error: the output directory is a file")
     }
   }
@@ -191,8 +188,7 @@ struct RenderCommand: ParsableCommand {
   /// Safe to call from several scenes' threads at once.
   static func makeDirectory(_ path: String) throws {
     try checkDirectory(path)
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return }
+    if PathKind(of: path) != .missing { return }
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {

@@ -125,10 +125,7 @@ struct SceneChecker: Sendable {
   /// A reference file's bytes, or an error naming it and saying what was expected (issue 14: a
   /// folder where a PNG should be, an unreadable file).
   func readReference(_ url: URL) throws -> Data {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
+    if PathKind(of: url.path) == .directory {
       throw InputError("\(url.relativePath): error: the reference is a directory; expected a file")
     }
     do {
@@ -177,11 +174,11 @@ struct SceneChecker: Sendable {
     var out: [RenderVariant] = []
     for theme in Theme.allCases {
       for scale in 1...3 {
-        let v = RenderVariant(format: .png, scale: scale, theme: theme)
+        let variant = RenderVariant(format: .png, scale: scale, theme: theme)
         if FileManager.default.fileExists(
-          atPath: references.appendingPathComponent(v.fileName(base: base)).path)
+          atPath: references.appendingPathComponent(variant.fileName(base: base)).path)
         {
-          out.append(v)
+          out.append(variant)
         }
       }
     }

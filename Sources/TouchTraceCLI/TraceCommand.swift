@@ -26,7 +26,7 @@ struct TraceCommand: ParsableCommand {
       let data = try loaded.trace.jsonData()
       guard let output, output != "-" else { return try writeOut(data) }
       do {
-        try writeAtomically(data, to: URL(fileURLWithPath: output))
+        try AtomicFile.write(data, to: URL(fileURLWithPath: output))
       } catch {
         throw InputError("\(output): error: \(error)")
       }

@@ -29,11 +29,8 @@ struct ValidateCommand: ParsableCommand {
     }
     // Each path on its own, so a missing one is reported and the others are still checked.
     for path in scenes {
-      var isDirectory: ObjCBool = false
       do {
-        let directory =
-          FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-          && isDirectory.boolValue
+        let directory = PathKind(of: path) == .directory
         inputs += directory ? try Input.expand([path]) : [try Input.one(path)]
       } catch {
         report(error)

@@ -51,8 +51,8 @@ public enum ExplorerPage {
     if let source = trace.source { page += "<p class=\"source\">\(SafeText.html(source))</p>\n" }
     page += "</header>\n" + controls(steps.count, words)
     page += "<main>\n"
-    for (i, diagram) in diagrams.enumerated() {
-      page += figure(diagram, index: i, count: diagrams.count, words: words)
+    for (index, diagram) in diagrams.enumerated() {
+      page += figure(diagram, index: index, count: diagrams.count, words: words)
     }
     page += "</main>\n"
     if let map { page += map.html(words) }
@@ -93,8 +93,8 @@ public enum ExplorerPage {
   private static func figure(
     _ diagram: ExplorerDiagram, index: Int, count: Int, words: ExplorerWords
   ) -> String {
-    let w = EventLog.number(diagram.layout.size.width)
-    let h = EventLog.number(diagram.layout.size.height)
+    let width = EventLog.number(diagram.layout.size.width)
+    let height = EventLog.number(diagram.layout.size.height)
     var out = "<figure class=\"diagram\" id=\"diagram-\(index + 1)\" data-diagram=\"\(index)\""
     out += index == 0 ? ">\n" : " hidden>\n"
     if count > 1 {
@@ -102,18 +102,19 @@ public enum ExplorerPage {
         .replacingOccurrences(of: "{m}", with: String(count))
       out += "<figcaption>\(SafeText.html(caption))</figcaption>\n"
     }
-    out += "<div class=\"stage\" style=\"aspect-ratio: \(w) / \(h); max-width: \(w)px\">\n"
+    out +=
+      "<div class=\"stage\" style=\"aspect-ratio: \(width) / \(height); max-width: \(width)px\">\n"
     out += "<div class=\"art light\">\n"
     out += InlineSVG.embed(diagram.lightSVG, prefix: "d\(index + 1)l-") + "</div>\n"
     out += "<div class=\"art dark\">\n"
     out += InlineSVG.embed(diagram.darkSVG, prefix: "d\(index + 1)d-") + "</div>\n"
-    out += "<svg class=\"overlay\" viewBox=\"0 0 \(w) \(h)\" aria-hidden=\"true\">\n"
+    out += "<svg class=\"overlay\" viewBox=\"0 0 \(width) \(height)\" aria-hidden=\"true\">\n"
     for region in diagram.layout.regions {
-      let r = region.rect
+      let box = region.rect
       out +=
         "<rect data-object=\"\(SafeText.html(region.object))\" data-panel=\"\(region.panel.rawValue)\" "
-        + "x=\"\(EventLog.number(r.x - 2))\" y=\"\(EventLog.number(r.y - 2))\" "
-        + "width=\"\(EventLog.number(r.width + 4))\" height=\"\(EventLog.number(r.height + 4))\" rx=\"4\"/>\n"
+        + "x=\"\(EventLog.number(box.x - 2))\" y=\"\(EventLog.number(box.y - 2))\" "
+        + "width=\"\(EventLog.number(box.width + 4))\" height=\"\(EventLog.number(box.height + 4))\" rx=\"4\"/>\n"
     }
     out += "</svg>\n</div>\n</figure>\n"
     return out
@@ -134,12 +135,9 @@ public enum ExplorerPage {
     static let last = svg("M3 3v10l7-5zM11 3h2v10h-2z")
   }
 
-  /// A `<script type="application/json">`: `<`, `>` and `&` (only ever inside JSON strings) as
-  /// `\u` escapes, so no id or title can close the element or open a comment.
+  /// A `<script type="application/json">`, its text escaped so nothing in it ends the element.
   private static func json(_ id: String, _ text: String) -> String {
-    let safe = text.replacingOccurrences(of: "<", with: "\\u003c")
-      .replacingOccurrences(of: ">", with: "\\u003e").replacingOccurrences(of: "&", with: "\\u0026")
-    return "<script type=\"application/json\" id=\"\(id)\">\n\(safe)\n</script>\n"
+    "<script type=\"application/json\" id=\"\(id)\">\n\(SafeText.scriptJSON(text))\n</script>\n"
   }
 
   private static func encode<T: Encodable>(_ value: T) throws -> String {

@@ -27,19 +27,19 @@ struct ScreenPanel {
 
   var size: Size { Size(viewport.width * scale, viewport.height * scale) }
 
-  func map(_ p: Point) -> Point {
-    Point(origin.x + (p.x - viewport.x) * scale, origin.y + (p.y - viewport.y) * scale)
+  func map(_ point: Point) -> Point {
+    Point(origin.x + (point.x - viewport.x) * scale, origin.y + (point.y - viewport.y) * scale)
   }
 
-  func outline(_ o: TraceObject) -> Shape {
-    if let corners = o.windowCorners { return .polygon(corners.map(map)) }
-    return .rect(box(o), radius: 0)
+  func outline(_ object: TraceObject) -> Shape {
+    if let corners = object.windowCorners { return .polygon(corners.map(map)) }
+    return .rect(box(object), radius: 0)
   }
 
-  func box(_ o: TraceObject) -> Rect {
-    let f = o.windowFrame ?? Rect(0, 0, 0, 0)
-    let topLeft = map(Point(f.x, f.y))
-    return Rect(topLeft.x, topLeft.y, f.width * scale, f.height * scale)
+  func box(_ object: TraceObject) -> Rect {
+    let frame = object.windowFrame ?? Rect(0, 0, 0, 0)
+    let topLeft = map(Point(frame.x, frame.y))
+    return Rect(topLeft.x, topLeft.y, frame.width * scale, frame.height * scale)
   }
 
   /// Where a detail inset should look, in window coordinates, when the hit-test view or a hit area
@@ -48,13 +48,13 @@ struct ScreenPanel {
     guard let at = story.touch.samples.first?.location else { return nil }
     let tooSmall = 28.0
     var boxes: [Rect] = []
-    if let hit = story.touch.view.flatMap(trace.object), let f = hit.windowFrame,
-      min(f.width, f.height) * scale < tooSmall
+    if let hit = story.touch.view.flatMap(trace.object), let frame = hit.windowFrame,
+      min(frame.width, frame.height) * scale < tooSmall
     {
-      boxes.append(f)
+      boxes.append(frame)
     }
-    for o in trace.objects where o.inWindow == true {
-      guard let corners = o.hitArea?.windowCorners else { continue }
+    for object in trace.objects where object.inWindow == true {
+      guard let corners = object.hitArea?.windowCorners else { continue }
       let area = Rect.bounding(corners)
       let near = abs(area.midX - at.x) < 80 && abs(area.midY - at.y) < 80
       if near && min(area.width, area.height) * scale < tooSmall * 2 { boxes.append(area) }
@@ -72,14 +72,39 @@ struct ScreenPanel {
     let views = trace.objects.filter {
       ($0.role == .view || $0.role == .window) && $0.inWindow == true
     }
-    let byID = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let byID = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let faded = fadedReasons(views)
+    var items = screenItems(views, byID: byID, faded: faded, placer: &placer, marks: &marks)
+    items += hitAreaItems(views, marks: &marks)
+    // The view the pass returned, outlined strongly.
+    if let hit = story.touch.view, let hitView = byID[hit] {
+      items.append(.shape(outline(hitView), fill: nil, stroke: Stroke(.role(.accent), width: 3)))
+      marks.insert(.hitView)
+    }
+    // The finger and its path, and any other fingers down at the same moment.
+    items += finger(placer: &placer)
+    items += otherFingers(placer: &placer, marks: &marks)
+    items += tagItems(views, byID: byID, faded: faded, placer: &placer, marks: &marks)
+    return (items, marks)
+  }
+
+  /// Why each view hit-testing skips is faded, by id: its own reason, or its superview's.
+  private func fadedReasons(_ views: [TraceObject]) -> [String: String] {
     var faded: [String: String] = [:]
-    for v in views {
-      if let reason = words.fadedReason(v) ?? v.superview.flatMap({ faded[$0] }) {
-        faded[v.id] = reason
+    for view in views {
+      if let reason = words.fadedReason(view) ?? view.superview.flatMap({ faded[$0] }) {
+        faded[view.id] = reason
       }
     }
+    return faded
+  }
 
+  /// The screen's background, every window's tree of views clipped to the screen, the window that
+  /// took the touch outlined (when there are several) and the screen's border.
+  private func screenItems(
+    _ views: [TraceObject], byID: [String: TraceObject], faded: [String: String],
+    placer: inout LabelPlacer, marks: inout Set<LegendMark>
+  ) -> [DiagramItem] {
     // The views, back to front; a view that clips to its bounds clips its subtree.
     var items: [DiagramItem] = []
     items.append(
@@ -108,10 +133,14 @@ struct ScreenPanel {
       .shape(
         .rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0), fill: nil,
         stroke: Stroke(.role(.panelBorder), width: 1.5)))
+    return items
+  }
 
-    // Hit areas that overrides of point(inside:) accept.
-    for v in views {
-      guard let area = v.hitArea else { continue }
+  /// Hit areas that overrides of point(inside:) accept.
+  private func hitAreaItems(_ views: [TraceObject], marks: inout Set<LegendMark>) -> [DiagramItem] {
+    var items: [DiagramItem] = []
+    for view in views {
+      guard let area = view.hitArea else { continue }
       switch area.rule {
       case .rect:
         guard let corners = area.windowCorners else { continue }
@@ -131,30 +160,28 @@ struct ScreenPanel {
         marks.insert(.hitArea)
       case .always, .never:
         items.append(
-          .shape(outline(v), fill: nil, stroke: Stroke(.role(.hitArea), width: 2, dash: [6, 3])))
+          .shape(
+            outline(view), fill: nil, stroke: Stroke(.role(.hitArea), width: 2, dash: [6, 3])))
         marks.insert(.hitAreaAlways)
       }
     }
+    return items
+  }
 
-    // The view the pass returned, outlined strongly.
-    if let hit = story.touch.view, let o = byID[hit] {
-      items.append(.shape(outline(o), fill: nil, stroke: Stroke(.role(.accent), width: 3)))
-      marks.insert(.hitView)
-    }
-
-    // The finger and its path, and any other fingers down at the same moment.
-    items += finger(placer: &placer)
-    items += otherFingers(placer: &placer, marks: &marks)
-
-    // Badges and labels, frontmost first so the views people tapped get the best spots. Views that
-    // cover the same box (the window, UIKit's container views, a root view) share one tag.
+  /// Badges and labels, frontmost first so the views people tapped get the best spots. Views that
+  /// cover the same box (the window, UIKit's container views, a root view) share one tag.
+  private func tagItems(
+    _ views: [TraceObject], byID: [String: TraceObject], faded: [String: String],
+    placer: inout LabelPlacer, marks: inout Set<LegendMark>
+  ) -> [DiagramItem] {
+    var items: [DiagramItem] = []
     let visible = visibleBoxes(views, byID: byID)
     for group in tagGroups(views).reversed() {
       items += tag(
         for: group, faded: group.last.flatMap { faded[$0.id] },
         visible: group.last.flatMap { visible[$0.id] } ?? nil, placer: &placer, marks: &marks)
     }
-    return (items, marks)
+    return items
   }
 
   private func drawTree(
@@ -179,20 +206,19 @@ struct ScreenPanel {
         emit(.clipped(last.shape, last.items))
       }
     }
-    while let (o, depth) = stack.popLast() {
+    while let (view, depth) = stack.popLast() {
       closeClips(above: depth)
-      let shape = outline(o)
-      let fill: Paint? = o.backgroundColor.map { Paint.view($0) }
+      let shape = outline(view)
+      let fill: Paint? = view.backgroundColor.map { Paint.view($0) }
       let body =
-        zeroSizeMark(o)
-        ?? glyphs.body(o, shape: shape)
+        zeroSizeMark(view)
+        ?? glyphs.body(view, shape: shape)
         ?? DiagramItem.shape(shape, fill: fill, stroke: Stroke(.role(.faint), width: 1))
       // What the view's class draws (a switch's knob, a field's text); labels keep off its text.
-      let (drawn, text) = glyphs.items(o, in: box(o))
-      for r in text { placer.reserve(r) }
-      if ViewGlyphs.glyph(o) == .stackOutline { marks.insert(.stackView) }
-      if let reason = faded[o.id], words.fadedReason(o) != nil {
-        _ = reason
+      let (drawn, text) = glyphs.items(view, in: box(view))
+      for textBox in text { placer.reserve(textBox) }
+      if ViewGlyphs.glyph(view) == .stackOutline { marks.insert(.stackView) }
+      if faded[view.id] != nil, words.fadedReason(view) != nil {
         emit(
           .group(
             opacity: 0.35,
@@ -200,21 +226,21 @@ struct ScreenPanel {
         // A label's text stays readable: hit-testing skips the view, not the reader.
         if !drawn.isEmpty { emit(.group(opacity: 0.75, drawn)) }
         marks.insert(.faded)
-      } else if faded[o.id] != nil {
+      } else if faded[view.id] != nil {
         emit(.group(opacity: 0.35, [body]))
         if !drawn.isEmpty { emit(.group(opacity: 0.75, drawn)) }
-      } else if let a = o.alpha, a < 1 {
+      } else if let alpha = view.alpha, alpha < 1 {
         // Drawn as translucent as it is, but never below a quarter, so it stays in sight.
-        emit(.group(opacity: max(a, 0.25), [body] + drawn))
+        emit(.group(opacity: max(alpha, 0.25), [body] + drawn))
       } else {
         emit(body)
         drawn.forEach(emit)
       }
-      if o.clipsToBounds == true, o.subviews?.isEmpty == false {
+      if view.clipsToBounds == true, view.subviews?.isEmpty == false {
         clipDepth.append((shape, [], depth))
         marks.insert(.clipped)
       }
-      for id in (o.subviews ?? []).reversed() {
+      for id in (view.subviews ?? []).reversed() {
         if let child = byID[id] { stack.append((child, depth + 1)) }
       }
     }

@@ -73,11 +73,11 @@ public enum SceneParser {
     func fail(_ message: String) -> SceneErrors {
       SceneErrors(errors: [SceneError(file: path, location: nil, message: message)])
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw fail(missingFileReason(path))
+    switch PathKind(of: path) {
+    case .missing: throw fail(missingFileReason(path))
+    case .directory: throw fail("this is a directory, not a scene file")
+    case .notADirectory: break
     }
-    guard !isDirectory.boolValue else { throw fail("this is a directory, not a scene file") }
     if let reason = notARegularFileReason(path, what: "a scene file") { throw fail(reason) }
     let data: Data
     do {

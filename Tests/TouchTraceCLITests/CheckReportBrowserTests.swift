@@ -18,12 +18,45 @@ struct CheckReportBrowserTests {
     let chromium = try #require(
       Chromium.executable,
       "Chromium is not installed (no `chromium` on PATH): run `bash .ci/deps` to install it")
-
-    // A scratch copy of a sample, its references recorded, then the red view moved down so the tap
-    // at (100, 150) lands on the gray view instead.
     let scratch = try Scratch()
+    let page = try reportOfAMovedView(in: scratch)
     let name = Self.sample
-    let scene = name + ".yaml"
+    let image = name + "@2x.png"
+
+    // 1. The report as written: its DOM after load, and a screenshot.
+    let screenshot = scratch.url.appendingPathComponent("screenshot.png")
+    let shown = try Chromium.run(
+      chromium, ["--screenshot=\(screenshot.path)", "--dump-dom", page.absoluteString],
+      window: Self.window, scratch: scratch)
+    try #require(shown.exited(0), "Chromium on \(page.path): \(shown)")
+    let section = try expectTheReasons(in: shown.stdout)
+    try expectTheFigures(of: image, in: section, scratch: scratch)
+
+    // 2. Where the browser put each image, and whether it loaded.
+    let boxes = try imageBoxes(of: page, chromium: chromium, scratch: scratch)
+    #expect(boxes.map(\.alt).contains("diff: \(image)"), "\(boxes.map(\.alt))")
+
+    // 3. The screenshot: text at the top, and each image painted where the browser laid it out.
+    let shot = try PNGImage(data: Data(contentsOf: screenshot))
+    #if compiler(>=6.2)
+      // Kept with `swift test --attachments-path DIR`, to look at when something here fails.
+      Attachment.record(try Data(contentsOf: screenshot), named: "check-report.png")
+    #endif
+    #expect(shot.width == Self.window.width && shot.height == Self.window.height)
+    let firstImageTop = boxes.map(\.top).min() ?? Double(shot.height)
+    let text = shot.count(x: 0..<shot.width, y: 0..<Int(firstImageTop)) { $0.luminance < 0.4 }
+    #expect(text > 2000, "only \(text) dark (text) pixels above the images: the page looks blank")
+    var highlight: [String: Double] = [:]
+    for box in boxes {
+      highlight[box.alt] = try paintedHighlight(of: box, in: shot, scratch: scratch)
+    }
+    expectTheDiffsHighlighted(highlight, image: image)
+  }
+
+  /// A scratch copy of the sample, its references recorded, then the red view moved down so the
+  /// tap at (100, 150) lands on the gray view instead, checked with `--report`: the report's page.
+  private func reportOfAMovedView(in scratch: Scratch) throws -> URL {
+    let scene = Self.sample + ".yaml"
     let original = try String(
       contentsOf: Repo.samples.appendingPathComponent(scene), encoding: .utf8)
     try scratch.write(scene, original)
@@ -37,19 +70,14 @@ struct CheckReportBrowserTests {
     let checked = try scratch.run(
       "check", scene, "--against", "ref", "--record", "never", "--report", "report")
     try #require(checked.exited(1), "check after the change: \(checked)")
-    let report = scratch.url.appendingPathComponent("report")
-    let page = report.appendingPathComponent("index.html")
+    let page = scratch.url.appendingPathComponent("report/index.html")
     try #require(FileManager.default.fileExists(atPath: page.path), "no \(page.path)")
+    return page
+  }
 
-    // 1. The report as written: its DOM after load, and a screenshot.
-    let screenshot = scratch.url.appendingPathComponent("screenshot.png")
-    let shown = try Chromium.run(
-      chromium, ["--screenshot=\(screenshot.path)", "--dump-dom", page.absoluteString],
-      window: Self.window, scratch: scratch)
-    try #require(shown.exited(0), "Chromium on \(page.path): \(shown)")
-    let dom = shown.stdout
-
-    // The scene's section, its heading, and the differences said in words.
+  /// The scene's section, its heading, and the differences said in words; returns the section.
+  private func expectTheReasons(in dom: String) throws -> String {
+    let name = Self.sample
     #expect(dom.contains("<h1>TouchTrace check: 1 scene differs</h1>"))
     let section = try #require(
       dom.between("<section id=\"\(name)\">", and: "</section>"),
@@ -64,10 +92,12 @@ struct CheckReportBrowserTests {
     #expect(items.contains("touch 1: hit-test view was redColorView, is now ligthGrayColorView"))
     #expect(items.contains { $0.hasPrefix("\(name)@2x.png: ") })
     #expect(items.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(items)")
+    return section
+  }
 
-    // For the light @2x image: a heading, then reference, new and diff, in that order, each an
-    // inline PNG that is the file the report wrote beside the page.
-    let image = name + "@2x.png"
+  /// For `image`: a heading, then reference, new and diff, in that order, each an inline PNG that
+  /// is the file the report wrote beside the page.
+  private func expectTheFigures(of image: String, in section: String, scratch: Scratch) throws {
     let row = try #require(
       section.between("<h3>\(image)</h3>\n<div class=\"row\">", and: "</div>"),
       "no row of figures for \(image)")
@@ -77,7 +107,7 @@ struct CheckReportBrowserTests {
     #expect(figures.count == 3)
     for (figure, label) in zip(figures, ["reference", "new", "diff"]) {
       // Linked to the full-size file beside the page, which is the inline image too.
-      let linked = "\(name)@2x.\(label).png"
+      let linked = "\(Self.sample)@2x.\(label).png"
       #expect(
         figure.hasPrefix(
           "<a href=\"\(linked)\"><img alt=\"\(label): \(image)\" src=\"data:image/png;base64,"))
@@ -88,11 +118,12 @@ struct CheckReportBrowserTests {
         Data(base64Encoded: base64) == (try scratch.data(file)),
         "the \(label) figure's data: URI is not \(file)")
     }
+  }
 
-    // 2. Where the browser put each image, and whether it loaded: the same page with a script
-    // that, on load, writes each image's natural size and box into the DOM (same window size,
-    // same layout, so the boxes are the screenshot's).
-    let probePage = report.appendingPathComponent("probe.html")
+  /// Each image's natural size and box, from the same page with a script that, on load, writes
+  /// them into the DOM (same window size, same layout, so the boxes are the screenshot's).
+  private func imageBoxes(of page: URL, chromium: URL, scratch: Scratch) throws -> [ImageBox] {
+    let probePage = page.deletingLastPathComponent().appendingPathComponent("probe.html")
     let html = try String(contentsOf: page, encoding: .utf8)
     try #require(html.contains("</body>"))
     try Data(html.replacingOccurrences(of: "</body>", with: Chromium.probe + "</body>").utf8)
@@ -100,57 +131,50 @@ struct CheckReportBrowserTests {
     let probed = try Chromium.run(
       chromium, ["--dump-dom", probePage.absoluteString], window: Self.window, scratch: scratch)
     try #require(probed.exited(0), "Chromium on \(probePage.path): \(probed)")
-    let boxes = try #require(
+    return try #require(
       probed.stdout.between("<pre id=\"probe\" hidden=\"\">", and: "</pre>"),
       "the probe script did not run"
     ).split(separator: "\n").compactMap(ImageBox.init)
-    #expect(boxes.map(\.alt).contains("diff: \(image)"), "\(boxes.map(\.alt))")
+  }
 
-    // 3. The screenshot: text at the top, and each image painted where the browser laid it out.
-    let shot = try PNGImage(data: Data(contentsOf: screenshot))
-    #if compiler(>=6.2)
-      // Kept with `swift test --attachments-path DIR`, to look at when something here fails.
-      Attachment.record(try Data(contentsOf: screenshot), named: "check-report.png")
-    #endif
-    #expect(shot.width == Self.window.width && shot.height == Self.window.height)
-    let firstImageTop = boxes.map(\.top).min() ?? Double(shot.height)
-    let text = shot.count(x: 0..<shot.width, y: 0..<Int(firstImageTop)) { $0.luminance < 0.4 }
-    #expect(text > 2000, "only \(text) dark (text) pixels above the images: the page looks blank")
-
-    var highlight: [String: Double] = [:]
-    for box in boxes {
-      let label = box.alt.components(separatedBy: ": ")[0]
-      let file = box.alt.dropFirst(label.count + 2).replacingOccurrences(of: ".png", with: "")
-      let png = try PNGImage(data: scratch.data("report/\(file).\(label).png"))
-      // Loaded: the browser read the PNG (its natural size is the file's); painted, below, shows
-      // that it decoded all of it.
-      #expect(
-        box.loaded && box.naturalWidth == png.width && box.naturalHeight == png.height, "\(box)")
-      guard box.right <= Double(shot.width) - 1, box.bottom <= Double(shot.height) - 1 else {
-        if file == name + "@2x" {
-          Issue.record("\(box.alt) is outside the \(shot.width)×\(shot.height) screenshot: \(box)")
-        }
-        continue
+  /// Expects `box`'s PNG loaded and painted in the screenshot; returns the share of its pixels in
+  /// the diff's highlight colour (nil when the box lies outside the screenshot).
+  private func paintedHighlight(of box: ImageBox, in shot: PNGImage, scratch: Scratch) throws
+    -> Double?
+  {
+    let label = box.alt.components(separatedBy: ": ")[0]
+    let file = box.alt.dropFirst(label.count + 2).replacingOccurrences(of: ".png", with: "")
+    let png = try PNGImage(data: scratch.data("report/\(file).\(label).png"))
+    // Loaded: the browser read the PNG (its natural size is the file's); painted, below, shows
+    // that it decoded all of it.
+    #expect(
+      box.loaded && box.naturalWidth == png.width && box.naturalHeight == png.height, "\(box)")
+    guard box.right <= Double(shot.width) - 1, box.bottom <= Double(shot.height) - 1 else {
+      if file == Self.sample + "@2x" {
+        Issue.record("\(box.alt) is outside the \(shot.width)×\(shot.height) screenshot: \(box)")
       }
-      try #require(box.width > 100 && box.height > 50, "\(box.alt) is laid out tiny: \(box)")
-      // Painted: cell by cell, the screenshot's mean colour is that of the part of the PNG the cell
-      // shows (the image scaled into the box inside its 1 px border, over the white page)…
-      let region = box.inside(by: 3)
-      let cells = box.cells(of: region, columns: 6, rows: 4).map { cell in
-        (cell, shot.mean(x: cell.x, y: cell.y), png.mean(x: cell.sourceX, y: cell.sourceY, step: 2))
-      }
-      let (worst, painted, expected) = try #require(
-        cells.max { $0.1.distance(to: $0.2) < $1.1.distance(to: $1.2) })
-      #expect(
-        painted.distance(to: expected) < 0.03,
-        "\(box.alt): at \(worst) the mean colour painted is \(painted), the PNG's \(expected)")
-      // …and how much of it is in the diff's highlight colour, compared below.
-      highlight[box.alt] =
-        Double(shot.count(x: region.x, y: region.y) { $0.isHighlight })
-        / Double(region.x.count * region.y.count)
+      return nil
     }
-    // Each diff on screen shows its changed pixels in the highlight colour, which the reference
-    // and the new image beside it hardly have (the light row at least must be on screen).
+    try #require(box.width > 100 && box.height > 50, "\(box.alt) is laid out tiny: \(box)")
+    // Painted: cell by cell, the screenshot's mean colour is that of the part of the PNG the cell
+    // shows (the image scaled into the box inside its 1 px border, over the white page)…
+    let region = box.inside(by: 3)
+    let cells = box.cells(of: region, columns: 6, rows: 4).map { cell in
+      (cell, shot.mean(x: cell.x, y: cell.y), png.mean(x: cell.sourceX, y: cell.sourceY, step: 2))
+    }
+    let (worst, painted, expected) = try #require(
+      cells.max { $0.1.distance(to: $0.2) < $1.1.distance(to: $1.2) })
+    #expect(
+      painted.distance(to: expected) < 0.03,
+      "\(box.alt): at \(worst) the mean colour painted is \(painted), the PNG's \(expected)")
+    // …and how much of it is in the diff's highlight colour, compared by the caller.
+    return Double(shot.count(x: region.x, y: region.y) { $0.isHighlight })
+      / Double(region.x.count * region.y.count)
+  }
+
+  /// Each diff on screen shows its changed pixels in the highlight colour, which the reference
+  /// and the new image beside it hardly have (the light row at least must be on screen).
+  private func expectTheDiffsHighlighted(_ highlight: [String: Double], image: String) {
     let rows = Set(highlight.keys.compactMap { $0.components(separatedBy: ": ").last })
     #expect(rows.contains(image), "\(rows)")
     for file in rows.sorted() {
@@ -235,12 +259,14 @@ struct ImageBox: CustomStringConvertible {
   var left, top, right, bottom: Double
 
   init?(_ line: Substring) {
-    let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-    guard f.count == 8, let w = Int(f[2]), let h = Int(f[3]), let l = Double(f[4]),
-      let t = Double(f[5]), let r = Double(f[6]), let b = Double(f[7])
+    let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    guard fields.count == 8, let naturalWidth = Int(fields[2]),
+      let naturalHeight = Int(fields[3]), let left = Double(fields[4]),
+      let top = Double(fields[5]), let right = Double(fields[6]), let bottom = Double(fields[7])
     else { return nil }
-    (alt, loaded, naturalWidth, naturalHeight) = (f[0], f[1] == "true", w, h)
-    (left, top, right, bottom) = (l, t, r, b)
+    (alt, loaded) = (fields[0], fields[1] == "true")
+    (self.naturalWidth, self.naturalHeight) = (naturalWidth, naturalHeight)
+    (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
   }
 
   /// A part of the screenshot and the part of the image (in its own pixels) it shows.
@@ -252,14 +278,20 @@ struct ImageBox: CustomStringConvertible {
   /// `region` split into `columns` × `rows` cells: the content box (inside the 1 px border) holds
   /// the whole image, scaled.
   func cells(of region: (x: Range<Int>, y: Range<Int>), columns: Int, rows: Int) -> [Cell] {
-    func split(_ r: Range<Int>, _ n: Int) -> [Range<Int>] {
-      (0..<n).map { k in r.lowerBound + r.count * k / n..<r.lowerBound + r.count * (k + 1) / n }
-    }
-    func source(_ r: Range<Int>, from start: Double, length: Double, natural: Int) -> Range<Int> {
-      func map(_ v: Int) -> Int {
-        min(max(Int(((Double(v) - start) * Double(natural) / length).rounded()), 0), natural)
+    func split(_ range: Range<Int>, _ parts: Int) -> [Range<Int>] {
+      (0..<parts).map { part in
+        let start = range.lowerBound + range.count * part / parts
+        let end = range.lowerBound + range.count * (part + 1) / parts
+        return start..<end
       }
-      return map(r.lowerBound)..<map(r.upperBound)
+    }
+    func source(_ range: Range<Int>, from start: Double, length: Double, natural: Int)
+      -> Range<Int>
+    {
+      func map(_ pixel: Int) -> Int {
+        min(max(Int(((Double(pixel) - start) * Double(natural) / length).rounded()), 0), natural)
+      }
+      return map(range.lowerBound)..<map(range.upperBound)
     }
     return split(region.y, rows).flatMap { y in
       split(region.x, columns).map { x in
@@ -291,10 +323,12 @@ struct ImageBox: CustomStringConvertible {
 extension String {
   /// The text between the first `start` and the next `end` after it.
   func between(_ start: String, and end: String) -> String? {
-    guard let a = range(of: start), let b = range(of: end, range: a.upperBound..<endIndex) else {
+    guard let opening = range(of: start),
+      let closing = range(of: end, range: opening.upperBound..<endIndex)
+    else {
       return nil
     }
-    return String(self[a.upperBound..<b.lowerBound])
+    return String(self[opening.upperBound..<closing.lowerBound])
   }
 }
 
@@ -315,27 +349,27 @@ extension PNGImage {
   fileprivate func count(
     x: Range<Int>, y: Range<Int>, step: Int = 1, where test: (Color) -> Bool
   ) -> Int {
-    var n = 0
-    for j in stride(from: y.lowerBound, to: y.upperBound, by: step) {
-      for i in stride(from: x.lowerBound, to: x.upperBound, by: step) {
-        if let c = pixel(x: i, y: j), test(c) { n += 1 }
+    var count = 0
+    for row in stride(from: y.lowerBound, to: y.upperBound, by: step) {
+      for column in stride(from: x.lowerBound, to: x.upperBound, by: step) {
+        if let colour = pixel(x: column, y: row), test(colour) { count += 1 }
       }
     }
-    return n
+    return count
   }
 
   /// The mean colour of the region (every `step`-th pixel), composited over white as the page is.
   fileprivate func mean(x: Range<Int>, y: Range<Int>, step: Int = 1) -> Color {
-    var (r, g, b, n) = (0.0, 0.0, 0.0, 0.0)
-    for j in stride(from: y.lowerBound, to: y.upperBound, by: step) {
-      for i in stride(from: x.lowerBound, to: x.upperBound, by: step) {
-        guard let c = pixel(x: i, y: j) else { continue }
-        r += c.red * c.alpha + 1 - c.alpha
-        g += c.green * c.alpha + 1 - c.alpha
-        b += c.blue * c.alpha + 1 - c.alpha
-        n += 1
+    var (red, green, blue, count) = (0.0, 0.0, 0.0, 0.0)
+    for row in stride(from: y.lowerBound, to: y.upperBound, by: step) {
+      for column in stride(from: x.lowerBound, to: x.upperBound, by: step) {
+        guard let colour = pixel(x: column, y: row) else { continue }
+        red += colour.red * colour.alpha + 1 - colour.alpha
+        green += colour.green * colour.alpha + 1 - colour.alpha
+        blue += colour.blue * colour.alpha + 1 - colour.alpha
+        count += 1
       }
     }
-    return n == 0 ? .clear : Color(red: r / n, green: g / n, blue: b / n)
+    return count == 0 ? .clear : Color(red: red / count, green: green / count, blue: blue / count)
   }
 }

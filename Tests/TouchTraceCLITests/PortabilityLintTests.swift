@@ -66,7 +66,7 @@ import Testing
   @Test func theRepositoryHasNothingElse() throws {
     let (_, findings) = try lint(Repo.root)
     let others = findings.filter {
-      !$0.hasPrefix("Sources/TouchTraceCLI/LoopbackHTTPServer.swift:")
+      !$0.hasPrefix("Sources/TouchTraceHTTP/LoopbackHTTPServer.swift:")
     }
     #expect(others.isEmpty, "\(others)")
   }

@@ -14,21 +14,8 @@ import Testing
   @Test func rendersAPackagesCatalogScenesIntoItsResources() throws {
     // The fixture is copied into an ignored build folder that stays between runs, so its build
     // of the tool is incremental; its dependency points at this checkout.
-    let fm = FileManager.default
     let work = Self.repository.appendingPathComponent(".build-plugin-fixture")
-    let package = work.appendingPathComponent("package")
-    try? fm.removeItem(at: package)
-    try fm.createDirectory(at: work, withIntermediateDirectories: true)
-    try fm.copyItem(
-      at: Self.repository.appendingPathComponent("Tests/Fixtures/DiagramsPackage"), to: package)
-    let manifest = package.appendingPathComponent("Package.swift")
-    let text = try String(contentsOf: manifest, encoding: .utf8)
-    #expect(text.contains("path: \"../../..\""))
-    try Data(
-      text.replacingOccurrences(of: "path: \"../../..\"", with: "path: \"\(Self.repository.path)\"")
-        .utf8
-    ).write(to: manifest)
-
+    let package = try Self.copyFixture(into: work)
     func plugin(_ arguments: String...) throws -> CommandResult {
       try Command.run(
         [
@@ -37,12 +24,39 @@ import Testing
         ] + arguments, in: package, timeout: 1200,
         program: try #require(Self.swift, "no swift on PATH"))
     }
-
-    // By default: every scene in the catalog, into its Resources, under DocC's names.
     let resources = "Sources/Diagrams/Diagrams.docc/Resources"
+    try rendersTheCatalog(plugin: plugin, package: package, resources: resources)
+    try updatesAndChecks(plugin: plugin, package: package, resources: resources)
+    try rendersChosenScenesAndSaysMistakes(plugin: plugin, package: package)
+  }
+
+  /// Copies Tests/Fixtures/DiagramsPackage to `work/package`, its dependency on TouchTrace pointed
+  /// at this checkout; returns the copy.
+  static func copyFixture(into work: URL) throws -> URL {
+    let fileManager = FileManager.default
+    let package = work.appendingPathComponent("package")
+    try? fileManager.removeItem(at: package)
+    try fileManager.createDirectory(at: work, withIntermediateDirectories: true)
+    try fileManager.copyItem(
+      at: repository.appendingPathComponent("Tests/Fixtures/DiagramsPackage"), to: package)
+    let manifest = package.appendingPathComponent("Package.swift")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    #expect(text.contains("path: \"../../..\""))
+    try Data(
+      text.replacingOccurrences(of: "path: \"../../..\"", with: "path: \"\(repository.path)\"")
+        .utf8
+    ).write(to: manifest)
+    return package
+  }
+
+  /// By default: every scene in the catalog, into its Resources, under DocC's names, the same
+  /// bytes as `touchtrace render` with DocC's defaults, and a list of what it wrote.
+  func rendersTheCatalog(
+    plugin: (String...) throws -> CommandResult, package: URL, resources: String
+  ) throws {
     let run = try plugin()
     #expect(run.exited(0), "\(run.stderr.suffix(2000))")
-    let written = try fm.contentsOfDirectory(
+    let written = try FileManager.default.contentsOfDirectory(
       atPath: package.appendingPathComponent(resources).path
     ).filter { !$0.hasPrefix(".") }.sorted()
     #expect(
@@ -73,17 +87,21 @@ import Testing
         contentsOf: package.appendingPathComponent("\(resources)/.render-touch-diagrams"),
         encoding: .utf8
       ).hasPrefix("card-tap@2x.png\tSources/Diagrams/Diagrams.docc/Scenes/card-tap.yaml\n"))
-    try updatesAndChecks(plugin: plugin, package: package, resources: resources)
+  }
 
-    // Scene files named as arguments, options passed on to the renderer, another folder (so a
-    // target without a catalog is no obstacle).
+  /// Scene files named as arguments, options passed on to the renderer, another folder (so a
+  /// target without a catalog is no obstacle); mistakes said in words, with a failing exit.
+  func rendersChosenScenesAndSaysMistakes(
+    plugin: (String...) throws -> CommandResult, package: URL
+  ) throws {
     let chosen = try plugin(
       "--target", "Plain", "--output", "Docs/Images", "--format", "svg", "--combine",
       "Sources/Diagrams/Diagrams.docc/Scenes/two-taps.yml")
     #expect(chosen.exited(0), "\(chosen.stderr.suffix(2000))")
     #expect(
-      try fm.contentsOfDirectory(atPath: package.appendingPathComponent("Docs/Images").path)
-        .sorted() == [".render-touch-diagrams", "two-taps.svg", "two-taps~dark.svg"])
+      try FileManager.default.contentsOfDirectory(
+        atPath: package.appendingPathComponent("Docs/Images").path
+      ).sorted() == [".render-touch-diagrams", "two-taps.svg", "two-taps~dark.svg"])
 
     // Mistakes are said in words, with a failing exit: the plugin's own, and a scene's, with its
     // place from the renderer.
@@ -106,10 +124,11 @@ import Testing
   func updatesAndChecks(
     plugin: (String...) throws -> CommandResult, package: URL, resources: String
   ) throws {
-    let fm = FileManager.default
+    let fileManager = FileManager.default
     let folder = package.appendingPathComponent(resources)
     func files() throws -> [String] {
-      try fm.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+      try fileManager.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+        .sorted()
     }
     let upToDate = try plugin("--check")
     #expect(upToDate.exited(0) && upToDate.stdout.contains("diagrams are up to date"))
@@ -146,7 +165,7 @@ import Testing
         "two-taps~dark@2x.png",
       ])
     // A scene file deleted: its diagrams go too.
-    try fm.removeItem(at: card)
+    try fileManager.removeItem(at: card)
     #expect(try plugin().exited(0))
     #expect(try files() == ["logo@2x.png", "two-taps@2x.png", "two-taps~dark@2x.png"])
     #expect(try plugin("--check").exited(0))

@@ -3,12 +3,8 @@ import Testing
 
 @testable import TouchTraceCanvas
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
+/// The writing itself is tested in TouchTraceSupportTests (`AtomicFile`); here, Canvas's entry
+/// points and their error.
 @Suite struct AtomicFileTests {
   @Test func writesAndReplacesWithoutLeavingTemporaryFiles() throws {
     let directory = try makeTemporaryDirectory()
@@ -42,50 +38,6 @@ import Testing
     } throws: { error in
       guard case .writeFailed(let path, let reason)? = error as? CanvasError else { return false }
       return path == url.path && reason.contains("does not exist")
-    }
-  }
-
-  @Test func unwritableDirectoryFailsCleanly() throws {
-    let directory = try makeTemporaryDirectory()
-    defer {
-      chmod(directory.path, 0o755)
-      try? FileManager.default.removeItem(at: directory)
-    }
-    #expect(chmod(directory.path, 0o555) == 0)
-    // Root ignores directory permissions; /sys refuses new files even for root.
-    let target =
-      geteuid() == 0
-      ? URL(fileURLWithPath: "/sys/touchtrace-canvas-test.png")
-      : directory.appendingPathComponent("diagram.png")
-    #expect {
-      try writeAtomically(Data("x".utf8), to: target)
-    } throws: { error in
-      guard case .writeFailed(_, let reason)? = error as? CanvasError else { return false }
-      return reason.contains("not writable")
-    }
-    #expect(!FileManager.default.fileExists(atPath: target.path))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
-  }
-
-  @Test func destinationThatIsADirectoryFailsAndCleansUp() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let target = directory.appendingPathComponent("taken")
-    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
-    #expect(throws: CanvasError.self) { try writeAtomically(Data("x".utf8), to: target) }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["taken"])
-  }
-
-  @Test func parentThatIsAFileFailsClearly() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("file")
-    try writeAtomically(Data("x".utf8), to: file)
-    #expect {
-      try writeAtomically(Data("y".utf8), to: file.appendingPathComponent("child.png"))
-    } throws: { error in
-      guard case .writeFailed(_, let reason)? = error as? CanvasError else { return false }
-      return reason.contains("is not a directory")
     }
   }
 }

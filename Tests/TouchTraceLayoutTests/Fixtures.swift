@@ -12,73 +12,13 @@ struct FakeMeasurer: TextMeasuring {
 /// A synthetic trace: a window holding `rows × columns` cards of `perCard` views each, and a tap on
 /// the last card's first child, with the hit-test visits UIKit would make in one pass (twice).
 func gridTrace(rows: Int, columns: Int, perCard: Int) -> Trace {
-  var objects: [TraceObject] = []
-  func view(_ id: String, _ parent: String?, _ frame: Rect, _ subviews: [String]) -> TraceObject {
-    var o = TraceObject(
-      id: id, role: parent == nil ? .window : .view, class: parent == nil ? "UIWindow" : "UIView")
-    o.superview = parent
-    o.subviews = subviews.isEmpty ? nil : subviews
-    o.inWindow = true
-    o.frame = frame
-    o.windowFrame = frame
-    o.backgroundColor = "#CFE2F3FF"
-    o.next = parent ?? "UIApplication"
-    return o
-  }
-  let cardW = 375.0 / Double(columns)
-  let cardH = 667.0 / Double(rows)
-  var cards: [String] = []
-  var children: [TraceObject] = []
-  for r in 0..<rows {
-    for c in 0..<columns {
-      let id = "card\(r)_\(c)"
-      cards.append(id)
-      let frame = Rect(Double(c) * cardW, Double(r) * cardH, cardW, cardH)
-      let kids = (0..<perCard).map { "\(id)_item\($0)" }
-      children.append(view(id, "UIWindow", frame, kids))
-      for (k, kid) in kids.enumerated() {
-        let h = cardH / Double(max(perCard, 1))
-        children.append(view(kid, id, Rect(frame.x + 2, frame.y + Double(k) * h, cardW - 4, h), []))
-      }
-    }
-  }
-  objects.append(view("UIWindow", nil, Rect(0, 0, 375, 667), cards))
-  objects += children
-  objects.append(TraceObject(id: "UIApplication", role: .application, class: "UIApplication"))
+  let (objects, cards) = gridObjects(rows: rows, columns: columns, perCard: perCard)
   let target = cards.last!
   let hit = "\(target)_item0"
-  let at = objects.first { $0.id == hit }!.windowFrame!
-  let location = Point(at.midX, at.midY)
-  var events: [TraceEvent] = []
-  for pass in 1...2 {
-    func ev(
-      _ kind: TraceEvent.Kind, _ object: String?, _ fill: (inout TraceEvent) -> Void = { _ in }
-    ) {
-      var e = TraceEvent(time: 0, kind: kind, object: object)
-      e.touch = 1
-      e.pass = pass
-      fill(&e)
-      events.append(e)
-    }
-    ev(.hitTest, "UIWindow")
-    ev(.pointInside, "UIWindow") { $0.inside = true }
-    for card in cards.reversed() {
-      ev(.hitTest, card)
-      ev(.pointInside, card) { $0.inside = card == target }
-      if card == target {
-        for kid in (0..<perCard).reversed().map({ "\(card)_item\($0)" }) {
-          ev(.hitTest, kid)
-          ev(.pointInside, kid) { $0.inside = kid == hit }
-          ev(.hitTestReturn, kid) { $0.result = kid == hit ? kid : nil }
-          if kid == hit { break }
-        }
-        ev(.hitTestReturn, card) { $0.result = hit }
-        break
-      }
-      ev(.hitTestReturn, card)
-    }
-    ev(.hitTestReturn, "UIWindow") { $0.result = hit }
-    ev(.hitTestPassEnd, nil) { $0.result = hit }
+  let hitFrame = objects.first { $0.id == hit }!.windowFrame!
+  let location = Point(hitFrame.midX, hitFrame.midY)
+  var events = (1...2).flatMap {
+    gridHitTestEvents(pass: $0, cards: cards, target: target, hit: hit, perCard: perCard)
   }
   var began = TraceEvent(time: 0, kind: .touches, object: hit)
   began.phase = .began
@@ -94,6 +34,84 @@ func gridTrace(rows: Int, columns: Int, perCard: Int) -> Trace {
     view: hit, responderChain: [hit, target, "UIWindow", "UIApplication"])
   return Trace(
     title: "grid", screen: Size(375, 667), objects: objects, touches: [touch], events: events)
+}
+
+/// The grid's window, its cards (row by row) and their children, and the application; and the
+/// cards' ids.
+private func gridObjects(rows: Int, columns: Int, perCard: Int) -> (
+  objects: [TraceObject], cards: [String]
+) {
+  func view(_ id: String, _ parent: String?, _ frame: Rect, _ subviews: [String]) -> TraceObject {
+    var object = TraceObject(
+      id: id, role: parent == nil ? .window : .view, class: parent == nil ? "UIWindow" : "UIView")
+    object.superview = parent
+    object.subviews = subviews.isEmpty ? nil : subviews
+    object.inWindow = true
+    object.frame = frame
+    object.windowFrame = frame
+    object.backgroundColor = "#CFE2F3FF"
+    object.next = parent ?? "UIApplication"
+    return object
+  }
+  let cardWidth = 375.0 / Double(columns)
+  let cardHeight = 667.0 / Double(rows)
+  var cards: [String] = []
+  var children: [TraceObject] = []
+  for row in 0..<rows {
+    for column in 0..<columns {
+      let id = "card\(row)_\(column)"
+      cards.append(id)
+      let frame = Rect(Double(column) * cardWidth, Double(row) * cardHeight, cardWidth, cardHeight)
+      let kids = (0..<perCard).map { "\(id)_item\($0)" }
+      children.append(view(id, "UIWindow", frame, kids))
+      for (index, kid) in kids.enumerated() {
+        let itemHeight = cardHeight / Double(max(perCard, 1))
+        let itemFrame = Rect(
+          frame.x + 2, frame.y + Double(index) * itemHeight, cardWidth - 4, itemHeight)
+        children.append(view(kid, id, itemFrame, []))
+      }
+    }
+  }
+  var objects = [view("UIWindow", nil, Rect(0, 0, 375, 667), cards)] + children
+  objects.append(TraceObject(id: "UIApplication", role: .application, class: "UIApplication"))
+  return (objects, cards)
+}
+
+/// One hit-test pass over the grid: the window, the cards front to back until `target`, and its
+/// children until `hit`.
+private func gridHitTestEvents(
+  pass: Int, cards: [String], target: String, hit: String, perCard: Int
+) -> [TraceEvent] {
+  var events: [TraceEvent] = []
+  func record(
+    _ kind: TraceEvent.Kind, _ object: String?, _ fill: (inout TraceEvent) -> Void = { _ in }
+  ) {
+    var event = TraceEvent(time: 0, kind: kind, object: object)
+    event.touch = 1
+    event.pass = pass
+    fill(&event)
+    events.append(event)
+  }
+  record(.hitTest, "UIWindow")
+  record(.pointInside, "UIWindow") { $0.inside = true }
+  for card in cards.reversed() {
+    record(.hitTest, card)
+    record(.pointInside, card) { $0.inside = card == target }
+    if card == target {
+      for kid in (0..<perCard).reversed().map({ "\(card)_item\($0)" }) {
+        record(.hitTest, kid)
+        record(.pointInside, kid) { $0.inside = kid == hit }
+        record(.hitTestReturn, kid) { $0.result = kid == hit ? kid : nil }
+        if kid == hit { break }
+      }
+      record(.hitTestReturn, card) { $0.result = hit }
+      break
+    }
+    record(.hitTestReturn, card)
+  }
+  record(.hitTestReturn, "UIWindow") { $0.result = hit }
+  record(.hitTestPassEnd, nil) { $0.result = hit }
+  return events
 }
 
 extension Diagram {
@@ -112,7 +130,7 @@ extension Diagram {
   /// Every label backdrop: each placed label sits on one, so overlapping labels overlap here.
   var labelBoxes: [Rect] {
     allItems.compactMap {
-      if case .shape(.rect(let r, _), .role(.chip)?, _) = $0 { r } else { nil }
+      if case .shape(.rect(let backdrop, _), .role(.chip)?, _) = $0 { backdrop } else { nil }
     }
   }
 
@@ -121,6 +139,6 @@ extension Diagram {
   }
 
   var texts: [String] {
-    allItems.compactMap { if case .text(let t, _, _) = $0 { t } else { nil } }
+    allItems.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }
   }
 }

@@ -31,27 +31,27 @@ public enum UTF8Text {
   static func firstBadByte(_ bytes: [UInt8]) -> BadByte {
     var line = 1
     var column = 1
-    var i = 0
-    while i < bytes.count {
-      let length = validLength(bytes, at: i)
-      guard length > 0 else { return BadByte(line: line, column: column, byte: bytes[i]) }
-      if bytes[i] == 0x0A {
+    var offset = 0
+    while offset < bytes.count {
+      let length = validLength(bytes, at: offset)
+      guard length > 0 else { return BadByte(line: line, column: column, byte: bytes[offset]) }
+      if bytes[offset] == 0x0A {
         line += 1
         column = 1
       } else {
         column += 1
       }
-      i += length
+      offset += length
     }
     // Not reached for data that failed to decode; a safe answer all the same.
     return BadByte(line: line, column: column, byte: 0)
   }
 
-  /// The length of the UTF-8 sequence starting at `i`, or 0 when it is not a valid one
+  /// The length of the UTF-8 sequence starting at `offset`, or 0 when it is not a valid one
   /// (overlong forms, surrogates and code points past U+10FFFF are invalid, as Swift's decoder
   /// says).
-  static func validLength(_ b: [UInt8], at i: Int) -> Int {
-    let lead = b[i]
+  static func validLength(_ bytes: [UInt8], at offset: Int) -> Int {
+    let lead = bytes[offset]
     let (length, low, high): (Int, UInt8, UInt8) =
       switch lead {
       case 0x00...0x7F: (1, 0x80, 0xBF)
@@ -64,10 +64,10 @@ public enum UTF8Text {
       case 0xF1...0xF3: (4, 0x80, 0xBF)
       default: (0, 0, 0)
       }
-    guard length > 0, i + length <= b.count else { return 0 }
-    for k in 1..<max(length, 1) {
-      let range: ClosedRange<UInt8> = k == 1 ? low...high : 0x80...0xBF
-      guard range.contains(b[i + k]) else { return 0 }
+    guard length > 0, offset + length <= bytes.count else { return 0 }
+    for position in 1..<max(length, 1) {
+      let range: ClosedRange<UInt8> = position == 1 ? low...high : 0x80...0xBF
+      guard range.contains(bytes[offset + position]) else { return 0 }
     }
     return length
   }

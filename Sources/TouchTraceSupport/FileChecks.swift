@@ -38,3 +38,20 @@ public func notARegularFileReason(_ path: String, what: String) -> String? {
   default: return "this is not a regular file, so not \(what)"
   }
 }
+
+/// What a path names, symbolic links followed: nothing, a directory, or anything else (a file, a
+/// FIFO, a device). One place for `FileManager.fileExists(atPath:isDirectory:)` and its `ObjCBool`.
+public enum PathKind: Sendable, Equatable {
+  case missing
+  case directory
+  case notADirectory
+
+  public init(of path: String) {
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      self = .missing
+    } else {
+      self = isDirectory.boolValue ? .directory : .notADirectory
+    }
+  }
+}

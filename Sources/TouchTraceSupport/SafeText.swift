@@ -5,11 +5,11 @@ import Foundation
 /// encoded, so a file named `javascript:alert(6)<!--.yaml` is a file, never a script (issue 14).
 public enum SafeText {
   /// Text for HTML element content or a quoted attribute.
-  public static func html(_ s: String) -> String {
+  public static func html(_ text: String) -> String {
     let entities: [Unicode.Scalar: String] = [
       "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
     ]
-    return s.unicodeScalars.map { entities[$0] ?? String($0) }.joined()
+    return text.unicodeScalars.map { entities[$0] ?? String($0) }.joined()
   }
 
   /// A relative URL for a path made of `/`-separated parts: each part percent-encoded (only
@@ -27,31 +27,38 @@ public enum SafeText {
   /// Text for a Markdown heading or image description: one line, HTML's characters as entities
   /// and the punctuation that makes links, images, code and emphasis backslash-escaped, so
   /// `<script>` or `[x](javascript:…)` stays text.
-  public static func markdown(_ s: String) -> String {
+  public static func markdown(_ text: String) -> String {
     let markup = Set<Unicode.Scalar>(["\\", "`", "*", "_", "[", "]", "(", ")", "!", "|"])
-    return html(s).unicodeScalars.map { c in
-      if c == "\n" || c == "\r" || c == "\t" { return " " }
-      if c.properties.generalCategory == .control { return escaped(c) }
-      return markup.contains(c) ? "\\" + String(c) : String(c)
+    return html(text).unicodeScalars.map { scalar in
+      if scalar == "\n" || scalar == "\r" || scalar == "\t" { return " " }
+      if scalar.properties.generalCategory == .control { return escaped(scalar) }
+      return markup.contains(scalar) ? "\\" + String(scalar) : String(scalar)
     }.joined()
+  }
+
+  /// JSON for a `<script type="application/json">` element: `<`, `>` and `&` (only ever inside
+  /// JSON strings) as `\u` escapes, so no id or title can close the element or open a comment.
+  public static func scriptJSON(_ json: String) -> String {
+    json.replacingOccurrences(of: "<", with: "\\u003c")
+      .replacingOccurrences(of: ">", with: "\\u003e").replacingOccurrences(of: "&", with: "\\u0026")
   }
 
   /// Text for a terminal: control characters from the input (ESC, BEL, NUL…) shown as `\u{1B}`,
   /// so a title cannot retitle or recolour the terminal that prints a message about it (issue
   /// 23). Line breaks and tabs stay: messages are lines.
-  public static func terminal(_ s: String) -> String {
-    guard s.unicodeScalars.contains(where: { isControl($0) }) else { return s }
-    return s.unicodeScalars.map { isControl($0) ? escaped($0) : String($0) }.joined()
+  public static func terminal(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
+    return text.unicodeScalars.map { isControl($0) ? escaped($0) : String($0) }.joined()
   }
 
-  private static func isControl(_ c: Unicode.Scalar) -> Bool {
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     // Bidi controls too (U+202E right-to-left override and its kin, issue 35): they reorder
     // what the terminal shows after them, so a name could disguise the path printed beside it.
-    c != "\n" && c != "\t"
-      && (c.properties.generalCategory == .control || c.properties.isBidiControl)
+    scalar != "\n" && scalar != "\t"
+      && (scalar.properties.generalCategory == .control || scalar.properties.isBidiControl)
   }
 
-  private static func escaped(_ c: Unicode.Scalar) -> String {
-    "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+  private static func escaped(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceSupport
 
 #if canImport(Darwin)
   import Darwin
@@ -24,15 +25,26 @@ import Foundation
 /// Why not a library: FlyingFox (tried first) imports FoundationNetworking, which links libcurl
 /// and 26 more shared libraries into every `touchtrace` command's start (8 ms of a 45 ms cold
 /// render, issue 12); SwiftNIO would add minutes to every CI build for a page server on loopback.
-final class LoopbackHTTPServer: @unchecked Sendable {
-  struct Response: Sendable {
-    var status: Int
-    var contentType: String
-    var body: Data
+package final class LoopbackHTTPServer: @unchecked Sendable {
+  package struct Response: Sendable {
+    package var status: Int
+    package var contentType: String
+    package var body: Data
+
+    package init(status: Int, contentType: String, body: Data) {
+      self.status = status
+      self.contentType = contentType
+      self.body = body
+    }
+  }
+
+  /// Why the server could not listen: the system's reason (`strerror`).
+  package struct Failure: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// The port it listens on (the one picked, for port 0).
-  let port: UInt16
+  package let port: UInt16
   private let listener: Int32
   /// A request's head (request line and headers) may be at most this long.
   static let maximumHead = 65_536
@@ -53,32 +65,35 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     + "frame-ancestors 'none'"
 
   /// Listens on 127.0.0.1:`port` (0: a free port); throws with the system's reason.
-  init(port: UInt16) throws {
-    let fd = socket(AF_INET, Socket.stream, 0)
-    guard fd >= 0 else { throw Self.failure() }
+  package init(port: UInt16) throws {
+    let socketDescriptor = socket(AF_INET, Socket.stream, 0)
+    guard socketDescriptor >= 0 else { throw Self.failure() }
     var yes: Int32 = 1
-    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    setsockopt(
+      socketDescriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     var address = Socket.loopbackAddress(port: port)
     let length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketDescriptor, $0, length) }
     }
-    guard bound == 0, listen(fd, 128) == 0 else {
+    guard bound == 0, listen(socketDescriptor, 128) == 0 else {
       let error = Self.failure()
-      close(fd)
+      close(socketDescriptor)
       throw error
     }
     var actual = sockaddr_in()
     var actualLength = length
     _ = withUnsafeMutablePointer(to: &actual) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &actualLength) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(socketDescriptor, $0, &actualLength)
+      }
     }
-    listener = fd
+    listener = socketDescriptor
     self.port = UInt16(bigEndian: actual.sin_port)
   }
 
   /// The `Host` values this server answers: its own address, by number or by name.
-  var acceptedHosts: Set<String> {
+  package var acceptedHosts: Set<String> {
     let names = ["127.0.0.1", "localhost", "[::1]"]
     // A browser leaves out port 80 (the default) from `Host`.
     return Set(names.map { "\($0):\(port)" } + (port == 80 ? names : []))
@@ -86,58 +101,59 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   /// A connection whose head is still coming.
   private struct Pending {
-    var fd: Int32
+    var socket: Int32
     var client: UInt32
     var since: UInt64
     var bytes: [UInt8] = []
   }
 
-  /// Answers requests with `respond(method, path)` until `stop` fires, then closes the port and
-  /// waits (a second at most) for the answers under way.
-  func serve(
-    until stop: StopSignal,
+  /// Answers requests with `respond(method, path)` until `isStopped` says so (it is asked every
+  /// 0.2 s), then closes the port and waits (a second at most) for the answers under way.
+  package func serve(
+    until isStopped: () -> Bool,
     respond: @escaping @Sendable (_ method: String, _ path: String) -> Response
   ) {
     let running = DispatchGroup()
     var pending: [Pending] = []
     let hosts = acceptedHosts
-    while !stop.isStopped {
-      var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
-      fds += pending.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+    while !isStopped() {
+      var polled = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
+      polled += pending.map { pollfd(fd: $0.socket, events: Int16(POLLIN), revents: 0) }
       // Wake up every 0.2 s to see whether Ctrl-C came and which heads are late.
-      _ = poll(&fds, nfds_t(fds.count), 200)
+      _ = poll(&polled, nfds_t(polled.count), 200)
       let now = DispatchTime.now().uptimeNanoseconds
       var keep: [Pending] = []
       for (index, var connection) in pending.enumerated() {
-        if fds[index + 1].revents != 0 {
+        if polled[index + 1].revents != 0 {
           switch Self.readMore(&connection) {
           case .waiting: break
           case .closed:
-            close(connection.fd)
+            close(connection.socket)
             continue
           case .head(let head):
-            answerOnItsThread(head, fd: connection.fd, hosts: hosts, group: running, respond)
+            answerOnItsThread(
+              head, socket: connection.socket, hosts: hosts, group: running, respond)
             continue
           }
         }
         if Double(now - connection.since) / 1e9 > Self.headSeconds {
-          close(connection.fd)
+          close(connection.socket)
         } else {
           keep.append(connection)
         }
       }
       pending = keep
-      if fds[0].revents != 0, let accepted = acceptOne(at: now) {
+      if polled[0].revents != 0, let accepted = acceptOne(at: now) {
         pending.append(accepted)
         // The client's oldest connection goes when it holds too many.
         let mine = pending.indices.filter { pending[$0].client == accepted.client }
         if mine.count > Self.connectionsPerClient {
-          close(pending[mine[0]].fd)
+          close(pending[mine[0]].socket)
           pending.remove(at: mine[0])
         }
       }
     }
-    for connection in pending { close(connection.fd) }
+    for connection in pending { close(connection.socket) }
     close(listener)
     _ = running.wait(timeout: .now() + 1)
   }
@@ -146,18 +162,18 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   /// 100 clients that never read their 4 MB pages held all of it, starving every other client
   /// (issue 35). Past ``maximumAnswers`` at once, a request is refused with 503.
   private func answerOnItsThread(
-    _ head: String, fd: Int32, hosts: Set<String>, group: DispatchGroup,
+    _ head: String, socket: Int32, hosts: Set<String>, group: DispatchGroup,
     _ respond: @escaping @Sendable (_ method: String, _ path: String) -> Response
   ) {
     guard answers.enter() else {
-      Self.transmit((Self.plain(503, "too many requests at once; try again"), false), to: fd)
-      close(fd)
+      Self.transmit((Self.plain(503, "too many requests at once; try again"), false), to: socket)
+      close(socket)
       return
     }
     group.enter()
     let thread = Thread { [answers] in
-      Self.transmit(Self.answer(head, hosts: hosts, respond), to: fd)
-      close(fd)
+      Self.transmit(Self.answer(head, hosts: hosts, respond), to: socket)
+      close(socket)
       answers.leave()
       group.leave()
     }
@@ -187,12 +203,12 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   private func acceptOne(at now: UInt64) -> Pending? {
     var peer = sockaddr_in()
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let fd = withUnsafeMutablePointer(to: &peer) {
+    let connection = withUnsafeMutablePointer(to: &peer) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
     }
-    guard fd >= 0 else { return nil }
-    Socket.prepare(fd)
-    return Pending(fd: fd, client: peer.sin_addr.s_addr, since: now)
+    guard connection >= 0 else { return nil }
+    Socket.prepare(connection)
+    return Pending(socket: connection, client: peer.sin_addr.s_addr, since: now)
   }
 
   private enum ReadResult {
@@ -204,10 +220,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   /// Reads what the connection has; the head (up to the blank line) once it is complete.
   private static func readMore(_ connection: inout Pending) -> ReadResult {
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let n = recv(connection.fd, &buffer, buffer.count, 0)
-    if n < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return .waiting }
-    guard n > 0 else { return .closed }
-    connection.bytes += buffer[0..<n]
+    let received = recv(connection.socket, &buffer, buffer.count, 0)
+    if received < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return .waiting }
+    guard received > 0 else { return .closed }
+    connection.bytes += buffer[0..<received]
     let bytes = connection.bytes
     if let end = bytes.firstRange(of: [13, 10, 13, 10]) ?? bytes.firstRange(of: [10, 10]) {
       return .head(String(decoding: bytes[..<end.lowerBound], as: UTF8.self))
@@ -267,14 +283,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     out.withUnsafeBytes { raw in
       var sent = 0
       while sent < raw.count {
-        let n = send(connection, raw.baseAddress! + sent, raw.count - sent, Socket.sendFlags)
+        let count = send(connection, raw.baseAddress! + sent, raw.count - sent, Socket.sendFlags)
         let now = DispatchTime.now().uptimeNanoseconds
-        if n > 0 {
-          sent += n
+        if count > 0 {
+          sent += count
           progress = now
           continue
         }
-        guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR, now < deadline,
+        guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR, now < deadline,
           Double(now - progress) / 1e9 < stallSeconds
         else { return }
         var writable = pollfd(fd: connection, events: Int16(POLLOUT), revents: 0)
@@ -284,8 +300,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
   }
 
-  private static func failure() -> InputError {
-    InputError(String(cString: strerror(errno)))
+  private static func failure() -> Failure {
+    Failure(description: String(cString: strerror(errno)))
   }
 }
 
@@ -317,11 +333,11 @@ private enum Socket {
 
   /// A new connection: non-blocking (the server's loop polls it), and on Darwin no SIGPIPE when
   /// its reader went away.
-  static func prepare(_ fd: Int32) {
-    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
+  static func prepare(_ connection: Int32) {
+    _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL, 0) | O_NONBLOCK)
     #if canImport(Darwin)
       var yes: Int32 = 1
-      setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+      setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
     #endif
   }
 }
