@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// `.ci/setup` (the README's first command, for a user who renders) installs only what drawing
 /// needs; `.ci/run` (the tests) still gets Chromium for the browser test, through `.ci/deps`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// The helpers the CLI tests stand on: finding `touchtrace` from the test bundle however the
 /// bundle was started, and the rule for tests that need an outside tool.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 @testable import TouchTraceCanvas
 
@@ -11,8 +12,8 @@ import Testing
 
 @Suite struct AtomicFileTests {
   @Test func writesAndReplacesWithoutLeavingTemporaryFiles() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let url = directory.appendingPathComponent("diagram.png")
 
     try writeAtomically(Data("first".utf8), to: url)
@@ -25,8 +26,8 @@ import Testing
   }
 
   @Test func canvasWritesItsFile() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let url = directory.appendingPathComponent("out.svg")
     let canvas = try Canvas(width: 10, height: 10, format: .svg)
     try canvas.write(to: url)
@@ -34,8 +35,8 @@ import Testing
   }
 
   @Test func missingDirectoryFailsClearly() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let url = directory.appendingPathComponent("nope/diagram.png")
     #expect {
       try writeAtomically(Data("x".utf8), to: url)
@@ -46,11 +47,9 @@ import Testing
   }
 
   @Test func unwritableDirectoryFailsCleanly() throws {
-    let directory = try makeTemporaryDirectory()
-    defer {
-      chmod(directory.path, 0o755)
-      try? FileManager.default.removeItem(at: directory)
-    }
+    let scratch = try Scratch()
+    let directory = scratch.url
+    defer { chmod(directory.path, 0o755) }
     #expect(chmod(directory.path, 0o555) == 0)
     // Root ignores directory permissions; /sys refuses new files even for root.
     let target =
@@ -68,8 +67,8 @@ import Testing
   }
 
   @Test func destinationThatIsADirectoryFailsAndCleansUp() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let target = directory.appendingPathComponent("taken")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
     #expect(throws: CanvasError.self) { try writeAtomically(Data("x".utf8), to: target) }
@@ -77,8 +76,8 @@ import Testing
   }
 
   @Test func parentThatIsAFileFailsClearly() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let file = directory.appendingPathComponent("file")
     try writeAtomically(Data("x".utf8), to: file)
     #expect {

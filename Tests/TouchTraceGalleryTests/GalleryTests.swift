@@ -3,6 +3,7 @@ import Testing
 import TouchTraceLayout
 import TouchTraceRender
 import TouchTraceScene
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 /// `output/` holds every sample's trace and diagrams (PNG @2x and SVG, light and dark; the seed
@@ -10,17 +11,9 @@ import TouchTraceTrace
 /// Re-rendering them must give the same bytes, so a change in behaviour or in drawing shows up here
 /// as a failing test and a diff in `output/` to look at. `.ci/setup` writes the same variants.
 @Suite struct GalleryTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let samples = root.appendingPathComponent("samples")
-  static let output = root.appendingPathComponent("output")
-  static var names: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter {
-      $0.hasSuffix(".yaml")
-    }
-    .map { String($0.dropLast(5)) }.sorted()
-  }
+  static let root = Repo.root
+  static let samples = Repo.samples
+  static let output = Repo.output
 
   static var options: RenderOptions { .gallery }
 
@@ -47,7 +40,7 @@ import TouchTraceTrace
       "output/\(Self.animated.file) is stale: run `bash .ci/setup`")
   }
 
-  @Test(arguments: names)
+  @Test(arguments: try Repo.sampleNames())
   func galleryIsUpToDate(name: String) throws {
     let trace = try SceneRunner.run(path: Self.samples.appendingPathComponent(name + ".yaml").path)
     let stale = "is stale: run `bash .ci/setup` and look at the diff"
@@ -79,7 +72,7 @@ import TouchTraceTrace
 
   /// The renderer refuses diagrams too tall to draw from a bound found before the layout: it
   /// must never be above a diagram's real height, or a drawable scene would be refused.
-  @Test(arguments: names)
+  @Test(arguments: try Repo.sampleNames())
   func minimumHeightsBoundTheLaidOutDiagrams(name: String) throws {
     let trace = try SceneRunner.run(path: Self.samples.appendingPathComponent(name + ".yaml").path)
     let bounds = DiagramLayout.minimumHeights(for: trace)
@@ -94,7 +87,7 @@ import TouchTraceTrace
   /// Nothing in output/ that no sample makes any more.
   @Test func galleryHasNoLeftovers() throws {
     var expected: Set<String> = [Self.animated.file]
-    for name in Self.names {
+    for name in try Repo.sampleNames() {
       expected.insert(name + ".trace.json")
       let trace = try SceneRunner.run(
         path: Self.samples.appendingPathComponent(name + ".yaml").path)

@@ -1,12 +1,11 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// The text-only snapshot product builds without Cairo, so it can go into an iOS test target:
 /// no target it depends on, directly or not, is CCairo or one of the drawing modules. Read from
 /// SwiftPM's own view of the package (`swift package describe --type json`).
 @Suite struct ProductClosureTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
   static let drawing: Set = ["CCairo", "TouchTraceCanvas", "TouchTraceRender", "TouchTraceLayout"]
 
   struct Description: Decodable {
@@ -39,25 +38,16 @@ import Testing
   }
 
   static func describe() throws -> Description {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // Its own scratch path: `describe` reads only the manifest, and never waits for the lock of
     // the `swift test` running this.
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "touchtrace-describe-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    process.arguments = [
-      "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
-      "describe", "--type", "json",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "swift package describe failed")
-    return try JSONDecoder().decode(Description.self, from: data)
+    let scratch = try Scratch()
+    let result = try Command.run(
+      [
+        "swift", "package", "--package-path", Repo.root.path, "--scratch-path", scratch.url.path,
+        "describe", "--type", "json",
+      ], timeout: 600, program: URL(fileURLWithPath: "/usr/bin/env"))
+    try #require(result.exited(0), "swift package describe failed: \(result)")
+    return try JSONDecoder().decode(Description.self, from: Data(result.stdout.utf8))
   }
 
   @Test func theTextProductHoldsNoCairo() throws {
