@@ -151,8 +151,8 @@ let package = Package(
     .testTarget(
       name: "TouchTraceGalleryTests",
       dependencies: [
-        "TouchTraceScene", "TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace",
-        "TouchTraceTestSupport",
+        "TouchTraceScene", "TouchTraceRender", "TouchTraceLayout", "TouchTraceCanvas",
+        "TouchTraceTrace", "TouchTraceTestSupport",
       ]),
     .testTarget(
       name: "TouchTraceSnapshotTestingTests",

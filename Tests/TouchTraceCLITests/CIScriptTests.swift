@@ -3,14 +3,14 @@ import Testing
 import TouchTraceTestSupport
 
 /// The CI scripts run as CI runs them, in a copy of the repository whose outside commands
-/// (`swift`, `python3`, `.ci/deps`, `.ci/docs`, `touchtrace`) are stubs that record their
+/// (`swift`, `python3`, `.ci/deps`, `.ci/docs`, `.ci/gallery`, `touchtrace`) are stubs that record their
 /// arguments: what a script does, not what its text says.
 struct StubbedRepository {
   let scratch: Scratch
   var calls: URL { scratch.file("calls") }
 
-  /// `scripts` copied from `.ci/`; `.ci/deps` and `.ci/docs` (and every command on PATH but the
-  /// system's) record their calls. `failing` is a call (`swift test`) that exits 3.
+  /// `scripts` copied from `.ci/`; `.ci/deps`, `.ci/docs` and `.ci/gallery` (and every command on
+  /// PATH but the system's) record their calls. `failing` is a call (`swift test`) that exits 3.
   init(scripts: [String], failing: String = "") throws {
     scratch = try Scratch()
     for script in scripts {
@@ -25,7 +25,9 @@ struct StubbedRepository {
       case "$*" in *--show-bin-path*) echo "\(scratch.file("bin").path)" ;; esac
       [ "${0##*/} $*" != "\(failing)" ]  || exit 3
       """
-    for name in ["bin/swift", "bin/python3", "bin/touchtrace", ".ci/deps", ".ci/docs"] {
+    for name in [
+      "bin/swift", "bin/python3", "bin/touchtrace", ".ci/deps", ".ci/docs", ".ci/gallery",
+    ] {
       let file = try scratch.write(name, stub)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
     }
@@ -93,6 +95,37 @@ struct StubbedRepository {
     #expect(result.exited(3), "\(result)")
     #expect(result.stdout.contains("failed in stage: test (exit 3)"))
     #expect(try repository.recorded().last == Self.testStage)
+  }
+
+  /// `.ci/setup`: the drawing dependencies only, a release build, the gallery drawn afresh into
+  /// output/ by `.ci/gallery`, the catalog's shown diagrams by the plugin, and the catalog's
+  /// images no article shows any more removed.
+  @Test func setupDrawsTheGalleryAndTheCatalogsDiagrams() throws {
+    let repository = try StubbedRepository(scripts: ["setup"])
+    let scratch = repository.scratch
+    let catalog = "Sources/TouchTrace/TouchTrace.docc/"
+    try scratch.write(catalog + "Article.md", "![A tap.](seed000-tap-red)\n")
+    try scratch.write(catalog + "Resources/seed000-tap-red@2x.png", "shown")
+    try scratch.write(catalog + "Resources/old@2x.png", "no longer shown")
+    try scratch.write("samples/seed000-tap-red.yaml", "")
+    try scratch.write("output/gone.svg", "")
+    let result = try repository.run("setup")
+    #expect(result.exited(0), "\(result)")
+    let release = "swift build -c release"
+    #if os(Linux)
+      let build = release + " --static-swift-stdlib --product touchtrace"
+    #else
+      let build = release + " --product touchtrace"
+    #endif
+    #expect(
+      try repository.recorded() == [
+        "deps render", build, release + " --show-bin-path",
+        "gallery \(scratch.file("bin").path)/touchtrace output",
+        "swift package --allow-writing-to-package-directory render-touch-diagrams --target "
+          + "TouchTrace samples/seed000-tap-red.yaml",
+      ])
+    #expect(!scratch.exists("output/gone.svg"))
+    #expect(scratch.contents(catalog + "Resources") == ["seed000-tap-red@2x.png"])
   }
 
   /// `.ci/setup` (the README's first command) installs what drawing needs, no browser;
