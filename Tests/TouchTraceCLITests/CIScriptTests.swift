@@ -33,14 +33,14 @@ struct StubbedRepository {
     }
   }
 
-  /// Runs `bash .ci/SCRIPT` with the stubs first on PATH.
-  func run(_ script: String) throws -> CommandResult {
+  /// Runs `bash .ci/SCRIPT` with the stubs first on PATH, and `environment`.
+  func run(_ script: String, environment: [String: String] = [:]) throws -> CommandResult {
     let bash = try #require(Command.onPath("bash"))
     return try Command.run(
       [".ci/\(script)"], in: scratch.url, program: bash,
-      environment: [
+      environment: environment.merging([
         "PATH": scratch.file("bin").path + ":/usr/bin:/bin", "HOME": scratch.url.path,
-      ])
+      ]) { _, fixed in fixed })
   }
 
   /// Each recorded call, `NAME ARGUMENTS…`, in order.
@@ -73,7 +73,8 @@ struct StubbedRepository {
     #expect(result.exited(0), "\(result)")
     #expect(
       try repository.recorded() == [
-        "deps ", "python3 .ci/portability", Self.testStage,
+        "deps ", "python3 .ci/portability", "swift format --version",
+        "swift format lint --strict -r Sources Tests Package.swift", Self.testStage,
         "python3 .ci/fuzz --seconds 90 --seed 1124", "python3 .ci/snippets",
         "python3 .ci/quickstarts", "swift build -c release --product touchtrace",
         "swift build -c release --show-bin-path", "docs --site .build/site",
@@ -82,7 +83,8 @@ struct StubbedRepository {
     let stages = summary.split(separator: "\n").compactMap { $0.split(separator: " ").first }
     #expect(
       stages == [
-        "deps", "portability", "test", "fuzz", "snippets", "quickstarts", "release", "acceptance",
+        "deps", "portability", "format", "test", "fuzz", "snippets", "quickstarts", "release",
+        "acceptance",
         "docs", "total",
       ])
     #expect(summary.contains("acceptance    skipped"))
@@ -95,6 +97,18 @@ struct StubbedRepository {
     #expect(result.exited(3), "\(result)")
     #expect(result.stdout.contains("failed in stage: test (exit 3)"))
     #expect(try repository.recorded().last == Self.testStage)
+  }
+
+  /// Without `swift format`, CI fails at the format stage saying why; a developer's run goes on.
+  @Test func aMissingSwiftFormatFailsOnlyUnderCI() throws {
+    let repository = try StubbedRepository(scripts: ["run"], failing: "swift format --version")
+    let underCI = try repository.run("run", environment: ["CI": "true"])
+    #expect(underCI.exited(1), "\(underCI)")
+    #expect(underCI.stdout.contains("failed in stage: format (exit 1)"))
+    #expect(underCI.stderr.contains("error: `swift format` is missing"))
+    let developers = try repository.run("run", environment: ["CI": ""])
+    #expect(developers.exited(0), "\(developers)")
+    #expect(developers.stdout.contains("format: skipped (under CI this fails)"))
   }
 
   /// `.ci/setup`: the drawing dependencies only, a release build, the gallery drawn afresh into
