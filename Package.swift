@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// One module per step of the flow; each depends only on the steps before it:
-// scene file -> engine -> trace -> layout -> canvas -> PNG / SVG / PDF.
+// One module per step of the flow (scene file -> engine -> trace -> layout -> canvas -> PNG / SVG /
+// PDF), each depending only on the modules below it: the engine on the trace, the scene on the
+// engine, the layout on the trace (CONTRIBUTING.md has the whole table, checked against this).
 let package = Package(
   name: "TouchTrace",
   // iOS only for the text-only snapshot product (no Cairo), in an app's test target.

@@ -15,10 +15,13 @@ import TouchTraceTestSupport
     }
     struct Target: Decodable {
       let name: String
+      let type: String
       let targetDependencies: [String]?
+      let productDependencies: [String]?
       enum CodingKeys: String, CodingKey {
-        case name
+        case name, type
         case targetDependencies = "target_dependencies"
+        case productDependencies = "product_dependencies"
       }
     }
     let products: [Product]
@@ -58,5 +61,46 @@ import TouchTraceTestSupport
     // The walk sees what is there: the image product does reach Cairo.
     let image = try description.closure(of: "TouchTraceImageSnapshotTesting")
     #expect(image.isSuperset(of: Self.drawing.union(text)))
+  }
+}
+
+/// CONTRIBUTING.md's table of modules and what each depends on is the package's own: every
+/// module there, each with its dependencies, as SwiftPM describes them; every test target uses the
+/// shared test support.
+@Suite struct ContributingMapTests {
+  static let products: Set = ["Yams", "ArgumentParser", "SnapshotTesting"]
+
+  /// The table's rows: a module, and its dependencies' full names (`Trace` is `TouchTraceTrace`).
+  static func documented() throws -> [String: Set<String>] {
+    let text = try String(
+      contentsOf: Repo.root.appendingPathComponent("CONTRIBUTING.md"), encoding: .utf8)
+    var rows: [String: Set<String>] = [:]
+    for match in text.matches(of: /\n\| `(\w+)` \| ([^|\n]+) \|/) {
+      let cells = match.2.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      rows[String(match.1)] = Set(
+        cells.filter { !$0.hasPrefix("nothing") }.map {
+          Self.products.contains($0) || $0.hasPrefix("TouchTrace") || $0 == "CCairo"
+            ? $0 : "TouchTrace" + $0
+        })
+    }
+    return rows
+  }
+
+  @Test func theTableIsThePackage() throws {
+    let description = try ProductClosureTests.describe()
+    var described: [String: Set<String>] = [:]
+    for target in description.targets where ["library", "executable"].contains(target.type) {
+      described[target.name] = Set(
+        (target.targetDependencies ?? []) + (target.productDependencies ?? []))
+    }
+    var documented = try Self.documented()
+    #expect(documented.removeValue(forKey: "CCairo") != nil)
+    #expect(documented.count >= 15)
+    #expect(documented == described)
+    for target in description.targets where target.type == "test" {
+      #expect(
+        target.targetDependencies?.contains("TouchTraceTestSupport") == true,
+        "\(target.name) does not use TouchTraceTestSupport")
+    }
   }
 }
