@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// One module per step of the flow; each depends only on the steps before it:
-// scene file -> engine -> trace -> layout -> canvas -> PNG / SVG / PDF.
+// One module per step of the flow (scene file -> engine -> trace -> layout -> canvas -> PNG / SVG /
+// PDF), each depending only on the modules below it: the engine on the trace, the scene on the
+// engine, the layout on the trace (CONTRIBUTING.md has the whole table, checked against this).
 let package = Package(
   name: "TouchTrace",
   // iOS only for the text-only snapshot product (no Cairo), in an app's test target.
@@ -123,47 +124,70 @@ let package = Package(
       // No tool dependency: SwiftPM would build it in debug mode before the plugin runs; the
       // plugin asks SwiftPM for a release build of the `touchtrace` product instead.
       path: "Sources/RenderTouchDiagrams"),
-    .testTarget(name: "TouchTraceSupportTests", dependencies: ["TouchTraceSupport"]),
-    .testTarget(name: "TouchTraceTraceTests", dependencies: ["TouchTraceTrace"]),
+    // What every test target shares: the repository's folders, scratch folders, running the
+    // built `touchtrace`, scene skeletons. A plain target that only test targets depend on.
+    .target(name: "TouchTraceTestSupport", path: "Tests/TouchTraceTestSupport"),
     .testTarget(
-      name: "TouchTraceEngineTests", dependencies: ["TouchTraceEngine", "TouchTraceTrace"]),
+      name: "TouchTraceSupportTests", dependencies: ["TouchTraceSupport", "TouchTraceTestSupport"]),
+    .testTarget(
+      name: "TouchTraceTraceTests", dependencies: ["TouchTraceTrace", "TouchTraceTestSupport"]),
+    .testTarget(
+      name: "TouchTraceEngineTests",
+      dependencies: ["TouchTraceEngine", "TouchTraceTrace", "TouchTraceTestSupport"]),
     .testTarget(
       name: "TouchTraceSceneTests",
-      dependencies: ["TouchTraceScene", "TouchTraceEngine", "TouchTraceTrace"]),
+      dependencies: [
+        "TouchTraceScene", "TouchTraceEngine", "TouchTraceTrace", "TouchTraceTestSupport",
+      ]),
     .testTarget(
       name: "TouchTraceHitMapTests",
-      dependencies: ["TouchTraceHitMap", "TouchTraceScene", "TouchTraceEngine", "TouchTraceTrace"]),
+      dependencies: [
+        "TouchTraceHitMap", "TouchTraceScene", "TouchTraceEngine", "TouchTraceTrace",
+        "TouchTraceTestSupport",
+      ]),
     .testTarget(
       name: "TouchTraceImportTests",
-      dependencies: ["TouchTraceImport", "TouchTraceScene", "TouchTraceTrace"]),
+      dependencies: [
+        "TouchTraceImport", "TouchTraceScene", "TouchTraceTrace", "TouchTraceTestSupport",
+      ]),
     .testTarget(
-      name: "TouchTraceLayoutTests", dependencies: ["TouchTraceLayout", "TouchTraceTrace"]),
+      name: "TouchTraceLayoutTests",
+      dependencies: ["TouchTraceLayout", "TouchTraceTrace", "TouchTraceTestSupport"]),
     .testTarget(
       name: "TouchTraceRenderTests",
       dependencies: [
         "TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace", "TouchTraceScene",
-        "TouchTraceCanvas",
+        "TouchTraceCanvas", "TouchTraceTestSupport",
       ]),
     // The gallery in output/ is the project's own visual regression suite.
     .testTarget(
       name: "TouchTraceGalleryTests",
-      dependencies: ["TouchTraceScene", "TouchTraceRender", "TouchTraceLayout", "TouchTraceTrace"]),
+      dependencies: [
+        "TouchTraceScene", "TouchTraceRender", "TouchTraceLayout", "TouchTraceCanvas",
+        "TouchTraceTrace", "TouchTraceTestSupport",
+      ]),
     .testTarget(
       name: "TouchTraceSnapshotTestingTests",
       dependencies: [
         "TouchTraceSnapshotTesting", "TouchTraceImageSnapshotTesting", "TouchTraceScene",
-        "TouchTraceTrace", "TouchTraceCanvas",
+        "TouchTraceTrace", "TouchTraceCanvas", "TouchTraceTestSupport",
       ],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "TouchTraceCanvasTests", dependencies: ["TouchTraceCanvas"]),
+    .testTarget(
+      name: "TouchTraceCanvasTests", dependencies: ["TouchTraceCanvas", "TouchTraceTestSupport"]),
     .testTarget(
       name: "TouchTraceExplorerTests",
       dependencies: [
         "TouchTraceExplorer", "TouchTraceLayout", "TouchTraceScene", "TouchTraceTrace",
+        "TouchTraceTestSupport",
       ]),
-    .testTarget(name: "TouchTraceHTTPTests", dependencies: ["TouchTraceHTTP"]),
+    .testTarget(
+      name: "TouchTraceHTTPTests", dependencies: ["TouchTraceHTTP", "TouchTraceTestSupport"]),
     .testTarget(
       name: "TouchTraceCLITests",
-      dependencies: ["TouchTraceCLI", "TouchTraceScene", "TouchTraceCanvas", "TouchTraceTool"]),
+      dependencies: [
+        "TouchTraceCLI", "TouchTraceScene", "TouchTraceCanvas", "TouchTraceTool",
+        "TouchTraceTestSupport",
+      ]),
   ]
 )

@@ -13,8 +13,8 @@ public struct RenderOptions: Sendable, Equatable {
   public var locale: DiagramLocale = .en
   public init() {}
 
-  /// The gallery's variants, in `output/` and in references `touchtrace check` records: PNG @2x
-  /// and SVG, light and dark. (`.ci/setup` asks the CLI for the same.)
+  /// The variants of the references `touchtrace check` records: PNG @2x and SVG, light and dark.
+  /// (The project's own `output/` holds fewer: samples/gallery.manifest lists them.)
   public static var gallery: RenderOptions {
     var o = RenderOptions()
     o.formats = [.png, .svg]

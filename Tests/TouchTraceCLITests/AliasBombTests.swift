@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// YAML aliases that multiply views: each line holds ten of the one before, 10^9 views in 11
 /// lines. The reader stops at the view limit, so `validate` answers in seconds. Run through the

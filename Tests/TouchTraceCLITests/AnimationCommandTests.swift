@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchTraceCanvas
+import TouchTraceTestSupport
 
 /// `render --format apng`: an animated PNG per diagram, a frame per line of the event log, the
 /// same bytes every run, the frame duration as asked.

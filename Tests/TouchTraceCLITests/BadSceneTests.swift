@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceCLI

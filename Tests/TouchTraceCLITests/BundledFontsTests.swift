@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// The pinned fonts travel with the package: with the system's fonts hidden, `touchtrace` draws
 /// the gallery's bytes. Linux only (a mount namespace, an empty tmpfs over /usr/share/fonts);

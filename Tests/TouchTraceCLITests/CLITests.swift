@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceCLI
@@ -88,7 +89,7 @@ func expectCleanFailure(
 // MARK: - log, trace, schema
 
 @Suite struct OutputTests {
-  @Test(arguments: Repo.sampleScenes.map(Repo.name))
+  @Test(arguments: try Repo.sampleNames())
   func logPrintsTheCheckedInLog(name: String) throws {
     let result = try Command.run(["log", "samples/\(name).yaml"], in: Repo.root)
     let expected = try String(
@@ -158,7 +159,7 @@ func expectCleanFailure(
 
 @Suite struct ValidateTests {
   @Test func goodSamplesAreOK() throws {
-    let paths = Repo.sampleScenes.prefix(6).map { "samples/" + $0.lastPathComponent }
+    let paths = try Repo.sampleScenes().prefix(6).map { "samples/" + $0.lastPathComponent }
     let result = try Command.run(["validate"] + paths, in: Repo.root)
     #expect(result.exited(0))
     #expect(result.stderr.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// `check` compares hit maps: a scene without touches is checked as its map (and drawn as it),
 /// any scene with `--hit-map`; points that go to another view are a behaviour difference, said in

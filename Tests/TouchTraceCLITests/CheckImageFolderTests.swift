@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// `touchtrace check` against a folder `render` (or the render-touch-diagrams plugin) wrote:
 /// images but no `NAME.trace.json`. Pixels are compared, and the output says behaviour was not.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// Issue 23: a reference PNG whose header claims 4294967295×4294967295 (or 3037000500², the first
 /// square past Int64) made `check` trap on overflow (SIGILL), and in a batch the whole run died

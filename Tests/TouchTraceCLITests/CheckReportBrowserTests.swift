@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchTraceCanvas
+import TouchTraceTestSupport
 
 /// The report of `touchtrace check --report`, opened in a real browser (headless Chromium, from
 /// Debian's `chromium`, which `.ci/deps` installs): the page says what changed in words and shows

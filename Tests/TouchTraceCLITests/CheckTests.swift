@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// `touchtrace check`: behaviour first, pixels second, with record modes and a report.
 @Suite struct CheckTests {

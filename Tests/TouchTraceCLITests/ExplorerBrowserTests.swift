@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// `render --format html` pages opened in headless Chromium: a script appended to a copy of the
 /// page presses keys and buttons, sets the slider and the address's `#step=N`, and after each

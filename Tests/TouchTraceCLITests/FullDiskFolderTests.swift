@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// A full disk or a file-size limit: an `error:` line naming the scene, and no empty folder left
 /// behind (issue 35).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 // Issue 14, "fuzzed and hardened": each failure the issue lists (and each the fuzzer, .ci/fuzz,
 // found), reproduced through the real binary. Bad input gets exit code 1 and `file…: error:` saying

@@ -1,29 +1,23 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 // `touchtrace hitmap` end to end: the map as JSON (the issue's keys), pictures, standard input,
 // and bad input refused with a located error and nothing written.
 
 /// seed 000's button half outside its superview (redView, which does not clip), on a small screen.
-let outsideScene = """
-  screen: {width: 400, height: 400}
-  window:
-    rootViewController:
-      id: ViewController
-      view:
-        id: rootView
-        subviews:
+let outsideScene = SceneSkeleton.rootView(
+  outsideViews, screen: (400, 400), touches: "  - tap: [310, 150]")
+
+/// `outsideScene` without its touch: `render` draws it as its map, `check` checks it as its map.
+let outsideStill = SceneSkeleton.rootView(outsideViews, screen: (400, 400))
+
+private let outsideViews = """
           - id: redView
             frame: [200, 100, 100, 100]
             subviews:
               - {id: btn, class: UIButton, frame: [85, 25, 30, 50]}
-  touches:
-    - tap: [310, 150]
   """
-
-/// `outsideScene` without its touch: `render` draws it as its map, `check` checks it as its map.
-let outsideStill = outsideScene.replacingOccurrences(
-  of: "touches:\n  - tap: [310, 150]", with: "")
 
 @Suite struct HitMapCommandTests {
   @Test func writesTheMapAsJSONToStandardOutput() throws {

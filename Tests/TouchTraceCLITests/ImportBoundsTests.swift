@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// What a dump can make `import` do is bounded by its size (issue 35).
 @Suite struct ImportBoundsTests {

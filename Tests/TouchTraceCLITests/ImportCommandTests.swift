@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 // `touchtrace import` end to end: the binary reads a dump (a file or standard input), writes a
 // scene that `validate`s and `render`s, and on a bad dump prints a located error and writes nothing.

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 // `touchtrace import` on dumps as debuggers print them, through the binary: what used to trap,
 // to point into a scene never written, or to take quadratic time.
 
-private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("Fixtures/Dumps")
+private let fixtures = Repo.fixtures.appendingPathComponent("Dumps")
 
 /// Imports a fixture with a tap into `scratch`: the result, and the scene's file.
 private func importFixture(_ name: String, tap: String, into scratch: Scratch) throws -> (

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// A lint over Sources: a floating-point number made an integer with a plain `Int(…)` (or
 /// `Int32`, `UInt64`…) traps when it is huge, infinite or NaN ("Double value cannot be converted

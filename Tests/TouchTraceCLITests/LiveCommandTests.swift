@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// `--locale` on the commands that draw: the files are named with the language before the theme,
 /// and `check` compares the images of that language.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// Issue 23's messages: control characters from the input shown escaped, a read-only or full
 /// disk said as a located `error:` (no raw Foundation error, no empty folder left), and file

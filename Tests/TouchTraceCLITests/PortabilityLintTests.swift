@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// `.ci/portability` (run by `.ci/run`) catches each Linux-only assumption issues 22 and 37 listed, in
 /// small fixture files (Tests/Fixtures/Portability/unguarded), and passes the same code once each

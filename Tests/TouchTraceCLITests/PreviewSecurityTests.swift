@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// Issue 23's probe of `touchtrace preview`, each hole reproduced through the binary on
 /// 127.0.0.1: DNS rebinding (a foreign `Host`), symbolic links out of a served folder, the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// Issue 35's probe of `touchtrace preview`: a page already drawn waited for another scene's slow
 /// drawing (the page cache held its one lock while drawing), and 100 connections that never read

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// Long runs show a progress line on a terminal and only their summary in a log: `render` and
 /// `check` under a pseudo-terminal (`script`), then with standard error in a file.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// A reference hit map is read as a trace is: checked against its schema with a scene's limits,
 /// each problem at its line and column, under the path as given (issue 35).

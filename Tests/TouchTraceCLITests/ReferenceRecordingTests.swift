@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// A reference is recorded whole or not at all, and one that is not whole is "could not be
 /// checked", never "ok" (issue 35: a trace left without its PNG made every later check pass

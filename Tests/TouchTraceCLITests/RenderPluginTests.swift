@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// The `render-touch-diagrams` command plugin, run as a user runs it: `swift package` in a separate
 /// package (Tests/Fixtures/DiagramsPackage) that depends on TouchTrace by path. One test, as each
 /// `swift package` call builds the tool in the fixture's own build folder.
 @Suite struct RenderPluginTests {
-  /// The repository, found from this file (Tests/TouchTraceCLITests/…).
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = Repo.root
 
   static let swift = Command.onPath("swift")
 

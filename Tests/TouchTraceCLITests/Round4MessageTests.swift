@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// Numbers at the edge of a Double and files that are not files: a located message, never a
 /// trap or a wait (issue 35).

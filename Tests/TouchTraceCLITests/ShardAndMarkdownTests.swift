@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// `--shard i/n` splits a suite across machines; `render --markdown` writes a gallery page.
 @Suite struct ShardAndMarkdownTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceTestSupport
 
 /// A small tmpfs mounted for one test (`mount -t tmpfs`), to see what a full or read-only disk
 /// does; unmounted when the value goes away. Needs the right to mount (root on Linux): the tests

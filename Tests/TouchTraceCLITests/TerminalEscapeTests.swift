@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// Names and paths from the input are printed with their control and bidi characters shown as
 /// `\u{…}`, not obeyed (issue 35: ESC, BEL and U+202E reached the terminal raw).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// The helpers the CLI tests stand on: finding `touchtrace` from the test bundle however the
 /// bundle was started, and the rule for tests that need an outside tool.
@@ -51,5 +52,31 @@ import Testing
     #expect(runs(["CI": "1", "TOUCHTRACE_CI_WITHOUT": "unshare tmpfs"]))
     #expect(!runs(["CI": "1", "TOUCHTRACE_CI_WITHOUT": "unshare chromium"]))
     #expect(!runs(["CI": "true"], exists: false))
+  }
+}
+
+/// A folder that gives a test its cases fails when it holds none: a moved `samples/` or `output/`
+/// must not pass by running zero cases.
+@Suite struct CaseFolderTests {
+  @Test func aFolderWithoutSuchFilesThrows() throws {
+    let scratch = try Scratch()
+    try scratch.write("notes.txt", "not a scene")
+    #expect(throws: EmptyFolder.self) { try Repo.files(in: scratch.url, endingWith: ".yaml") }
+  }
+
+  @Test func aMissingFolderThrows() {
+    #expect(throws: (any Error).self) {
+      try Repo.files(in: Repo.root.appendingPathComponent("no-such-folder"), endingWith: ".yaml")
+    }
+  }
+
+  @Test func theSampleListsAreFull() throws {
+    let scratch = try Scratch()
+    try scratch.write("b.yaml", "")
+    try scratch.write("a.yaml", "")
+    try scratch.write("a.log", "")
+    #expect(try Repo.files(in: scratch.url, endingWith: ".yaml") == ["a.yaml", "b.yaml"])
+    #expect(try Repo.sampleNames().contains("seed000-tap-red"))
+    #expect(try Repo.files(in: Repo.output, endingWith: ".trace.json").count >= 18)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// Issue 23: the renderer replays a trace's `change` and `hierarchy` events on its first state to
 /// draw each touch's screen, so a change that lists a view as its own subview, makes the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// Issue 23: traces made elsewhere whose views list each other as subviews hung `render`,
 /// `check` and the preview; unknown references and cycles through `parent` and

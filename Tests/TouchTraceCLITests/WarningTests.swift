@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// Likely mistakes are warned about on standard error (`file:line:column: warning: …`, exit 0),
 /// and are errors with `--strict`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 @testable import TouchTraceCanvas
 
@@ -7,8 +8,8 @@ import Testing
 /// points and their error.
 @Suite struct AtomicFileTests {
   @Test func writesAndReplacesWithoutLeavingTemporaryFiles() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let url = directory.appendingPathComponent("diagram.png")
 
     try writeAtomically(Data("first".utf8), to: url)
@@ -21,8 +22,8 @@ import Testing
   }
 
   @Test func canvasWritesItsFile() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let url = directory.appendingPathComponent("out.svg")
     let canvas = try Canvas(width: 10, height: 10, format: .svg)
     try canvas.write(to: url)
@@ -30,8 +31,8 @@ import Testing
   }
 
   @Test func missingDirectoryFailsClearly() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let url = directory.appendingPathComponent("nope/diagram.png")
     #expect {
       try writeAtomically(Data("x".utf8), to: url)

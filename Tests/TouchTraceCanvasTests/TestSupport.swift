@@ -58,11 +58,3 @@ extension Data {
     self[startIndex + offset..<startIndex + offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
   }
 }
-
-/// A fresh empty directory under the temporary directory.
-func makeTemporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("TouchTraceCanvasTests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}

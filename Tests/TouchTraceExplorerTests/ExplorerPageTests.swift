@@ -3,13 +3,13 @@ import Testing
 import TouchTraceExplorer
 import TouchTraceLayout
 import TouchTraceScene
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 /// The explorer page as text: one step per log line, every highlight drawable, nothing fetched,
 /// user text escaped, the same bytes every time. (Stepping in a browser is in the CLI tests.)
 @Suite struct ExplorerPageTests {
-  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples")
+  static let samples = Repo.samples
 
   static func trace(_ name: String) throws -> Trace {
     try SceneRunner.run(path: samples.appendingPathComponent(name + ".yaml").path)
@@ -47,9 +47,7 @@ import TouchTraceTrace
 
   /// Every sample's steps: each step's own object is somewhere on the diagram that shows it.
   @Test func everyHighlightedObjectHasABoxOnItsDiagram() throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path)
-      .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
-    for name in names {
+    for name in try Repo.sampleNames() {
       let trace = try Self.trace(name)
       let diagrams = DiagramLayout.diagrams(for: trace, measure: FixedMeasure())
       for step in DiagramLayout.steps(for: trace) {

@@ -3,85 +3,67 @@ import Testing
 import TouchTraceLayout
 import TouchTraceRender
 import TouchTraceScene
+import TouchTraceTestSupport
 import TouchTraceTrace
 
-/// `output/` holds every sample's trace and diagrams (PNG @2x and SVG, light and dark; the seed
-/// samples' in Simplified Chinese too), checked in.
-/// Re-rendering them must give the same bytes, so a change in behaviour or in drawing shows up here
-/// as a failing test and a diff in `output/` to look at. `.ci/setup` writes the same variants.
+/// `output/` holds what samples/gallery.manifest lists (every sample's trace and SVG diagrams,
+/// PNGs of the images the documentation shows), checked in and drawn by `.ci/setup` from the same
+/// manifest. Re-rendering must give the same bytes, so a change in behaviour or in drawing shows up
+/// here as a failing test and a diff in `output/` to look at.
 @Suite struct GalleryTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let samples = root.appendingPathComponent("samples")
-  static let output = root.appendingPathComponent("output")
-  static var names: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter {
-      $0.hasSuffix(".yaml")
-    }
-    .map { String($0.dropLast(5)) }.sorted()
+  static let output = Repo.output
+  static let stale = "is stale: run `bash .ci/setup` and look at the diff"
+
+  static func trace(_ name: String) throws -> Trace {
+    try SceneRunner.run(path: Repo.sample(name).path)
   }
 
-  static var options: RenderOptions { .gallery }
-
-  /// The languages a sample's diagrams are in: the seed samples (from Chinese articles) in
-  /// Simplified Chinese too, as `.ci/setup` renders them.
-  static func locales(_ name: String) -> [DiagramLocale] {
-    name.hasPrefix("seed") ? [.en, .zhHans] : [.en]
-  }
-
-  /// The README's animated diagram: one sample at 1x, light, 0.9 s a frame (as `.ci/setup` makes it).
-  static let animated = (sample: "seed000-tap-red", file: "seed000-tap-red-animated.png")
-
-  @Test func readmeAnimationIsUpToDate() throws {
-    let trace = try SceneRunner.run(
-      path: Self.samples.appendingPathComponent(Self.animated.sample + ".yaml").path)
-    var options = RenderOptions()
-    options.scales = [1]
-    let fresh = try Renderer.animations(
-      of: trace, name: Self.animated.sample, options: options, frameDuration: 0.9)
-    #expect(fresh.map(\.file) == [Self.animated.file])
-    #expect(
-      try fresh.first?.data
-        == Data(contentsOf: Self.output.appendingPathComponent(Self.animated.file)),
-      "output/\(Self.animated.file) is stale: run `bash .ci/setup`")
-  }
-
-  @Test(arguments: names)
+  @Test(arguments: try GalleryManifest.read().samples)
   func galleryIsUpToDate(name: String) throws {
-    let trace = try SceneRunner.run(path: Self.samples.appendingPathComponent(name + ".yaml").path)
-    let stale = "is stale: run `bash .ci/setup` and look at the diff"
-    let traceFile = Self.output.appendingPathComponent(name + ".trace.json")
-    #expect(
-      try Data(contentsOf: traceFile) == trace.jsonData(), "output/\(name).trace.json \(stale)")
-    for locale in Self.locales(name) {
-      try check(trace, name: name, locale: locale, stale: stale)
-    }
-  }
-
-  func check(_ trace: Trace, name: String, locale: DiagramLocale, stale: String) throws {
-    for (base, diagram) in try Renderer.diagrams(
-      for: trace, name: name, combine: false, locale: locale)
-    {
-      for variant in RenderVariant.all(Self.options) {
-        let file = Self.output.appendingPathComponent(variant.fileName(base: base))
-        let fresh = try Renderer.image(of: diagram, variant: variant)
-        guard try Data(contentsOf: file) != fresh else { continue }
-        // Keep the fresh image beside the failure, to compare with the one in output/.
-        let kept = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "touchtrace-gallery")
-        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
-        try fresh.write(to: kept.appendingPathComponent(file.lastPathComponent))
-        Issue.record("output/\(file.lastPathComponent) \(stale); the new one is in \(kept.path)")
+    let trace = try Self.trace(name)
+    for job in try GalleryManifest.read().jobs(for: name) {
+      switch job.kind {
+      case .trace:
+        let file = Self.output.appendingPathComponent(name + ".trace.json")
+        #expect(
+          try Data(contentsOf: file) == trace.jsonData(), "output/\(name).trace.json \(Self.stale)")
+      case .render:
+        for (base, diagram) in try Renderer.diagrams(
+          for: trace, name: name, combine: false, locale: job.options.locale)
+        {
+          for variant in job.variants {
+            try check(
+              variant.fileName(base: base), Renderer.image(of: diagram, variant: variant), job)
+          }
+        }
+      case .animate:
+        for (file, data) in try Renderer.animations(
+          of: trace, name: name, options: job.options, frameDuration: job.frameDuration ?? 0)
+        {
+          try check(file, data, job)
+        }
+      case .hitmap:
+        continue  // Their files are there (galleryHoldsWhatTheManifestLists); CLI tests draw maps.
       }
     }
   }
 
+  /// Compares `fresh` with output/FILE; a stale file's new bytes are kept to compare.
+  func check(_ file: String, _ fresh: Data, _ job: GalleryManifest.Job) throws {
+    let url = Self.output.appendingPathComponent(file)
+    guard try Data(contentsOf: url) != fresh else { return }
+    let kept = FileManager.default.temporaryDirectory.appendingPathComponent("touchtrace-gallery")
+    try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+    try fresh.write(to: kept.appendingPathComponent(file))
+    Issue.record(
+      "output/\(file) (gallery.manifest:\(job.line)) \(Self.stale); the new one is in \(kept.path)")
+  }
+
   /// The renderer refuses diagrams too tall to draw from a bound found before the layout: it
   /// must never be above a diagram's real height, or a drawable scene would be refused.
-  @Test(arguments: names)
+  @Test(arguments: try Repo.sampleNames())
   func minimumHeightsBoundTheLaidOutDiagrams(name: String) throws {
-    let trace = try SceneRunner.run(path: Self.samples.appendingPathComponent(name + ".yaml").path)
+    let trace = try Self.trace(name)
     let bounds = DiagramLayout.minimumHeights(for: trace)
     let diagrams = DiagramLayout.diagrams(for: trace, measure: Renderer.measurer)
     #expect(bounds.count == diagrams.count)
@@ -91,43 +73,78 @@ import TouchTraceTrace
     }
   }
 
-  /// Nothing in output/ that no sample makes any more.
-  @Test func galleryHasNoLeftovers() throws {
-    var expected: Set<String> = [Self.animated.file]
-    for name in Self.names {
-      expected.insert(name + ".trace.json")
-      let trace = try SceneRunner.run(
-        path: Self.samples.appendingPathComponent(name + ".yaml").path)
-      let bases =
-        Renderer.diagramCount(for: trace) > 1
-        ? (1...Renderer.diagramCount(for: trace)).map { "\(name)-\($0)" } : [name]
-      for base in bases {
-        for locale in Self.locales(name) {
-          for v in RenderVariant.all(Self.options) {
-            expected.insert(v.fileName(base: base + locale.nameSuffix))
-          }
+  /// The files the manifest makes, by name.
+  static func listedFiles(_ manifest: GalleryManifest? = nil) throws -> Set<String> {
+    var files: Set<String> = []
+    for job in try (manifest ?? GalleryManifest.read()).jobs {
+      for name in job.samples {
+        let trace = try Self.trace(name)
+        let count = Renderer.diagramCount(for: trace)
+        let bases = (count > 1 ? (1...count).map { "\(name)-\($0)" } : [name]).map {
+          $0 + job.options.locale.nameSuffix
+        }
+        switch job.kind {
+        case .trace: files.insert(name + ".trace.json")
+        case .render:
+          for base in bases { files.formUnion(job.variants.map { $0.fileName(base: base) }) }
+        case .hitmap: files.formUnion(job.variants.map { $0.fileName(base: name + "-hitmap") })
+        case .animate:
+          let scale = job.options.scales == [1] ? "" : "@\(job.options.scales[0])x"
+          files.formUnion(bases.map { $0 + "-animated" + scale + ".png" })
         }
       }
     }
-    // The hit maps .ci/setup draws (issue 24).
-    for name in ["seed000-button-outside-superview", "import-feed"] {
-      for v in RenderVariant.all(Self.options) {
-        expected.insert(v.fileName(base: name + "-hitmap"))
-      }
-    }
-    let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.output.path))
-    #expect(present.subtracting(expected).sorted() == [], "files in output/ that no sample makes")
-    #expect(expected.subtracting(present).sorted() == [], "files missing from output/")
+    return files
   }
+
+  /// output/ holds what the manifest lists: nothing missing, nothing left over.
+  @Test func galleryHoldsWhatTheManifestLists() throws {
+    let listed = try Self.listedFiles()
+    let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.output.path))
+    #expect(
+      present.subtracting(listed).sorted() == [], "files in output/ the manifest does not list")
+    #expect(listed.subtracting(present).sorted() == [], "files missing from output/")
+  }
+
+  /// Every sample is in the gallery (its trace and SVG at least), and every image the README or
+  /// a DocC article shows is one the manifest draws.
+  @Test func theManifestDrawsEverySampleAndEveryShownImage() throws {
+    let listed = try Self.listedFiles()
+    for name in try Repo.sampleNames() {
+      #expect(listed.contains(name + ".trace.json"), "\(name) has no trace in the manifest")
+      #expect(listed.contains { $0.hasPrefix(name) && $0.hasSuffix(".svg") }, "\(name): no SVG")
+    }
+    let readme = try String(
+      contentsOf: Repo.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let inReadme = readme.matches(of: /output\/([A-Za-z0-9~@._-]+\.png)/).map { String($0.1) }
+    #expect(inReadme.count >= 3)
+    let shown = try docCatalogImages().flatMap { [$0 + "@2x.png", $0 + "~dark@2x.png"] }
+    for file in inReadme + shown {
+      #expect(
+        listed.contains(file), "\(file) is shown but samples/gallery.manifest does not draw it")
+    }
+  }
+}
+
+/// The names of the images the DocC articles show (`![…](NAME)`).
+func docCatalogImages() throws -> Set<String> {
+  let catalog = Repo.root.appendingPathComponent("Sources/TouchTrace/TouchTrace.docc")
+  var shown: Set<String> = []
+  for page in try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+  where page.hasSuffix(".md") {
+    let text = try String(contentsOf: catalog.appendingPathComponent(page), encoding: .utf8)
+    for match in text.matches(of: /!\[[^\]]*\]\(([a-z0-9-]+)\)/) { shown.insert(String(match.1)) }
+  }
+  return shown
 }
 
 /// The trace schema's article shows one sample's whole trace; it must be the current one.
 @Test func traceArticleShowsTheCurrentTrace() throws {
   let article = try String(
-    contentsOf: GalleryTests.root.appendingPathComponent(
+    contentsOf: Repo.root.appendingPathComponent(
       "Sources/TouchTrace/TouchTrace.docc/TraceSchema.md"), encoding: .utf8)
   let trace = try String(
-    contentsOf: GalleryTests.output.appendingPathComponent("seed000-enlarged-button.trace.json"),
+    contentsOf: Repo.output.appendingPathComponent("seed000-enlarged-button.trace.json"),
     encoding: .utf8)
   #expect(article.contains(trace.trimmingCharacters(in: .newlines)))
 }
@@ -135,14 +152,8 @@ import TouchTraceTrace
 /// The DocC catalog shows samples' diagrams: each image an article names is in its Resources in
 /// both appearances, nothing else is, and each is the gallery's file (so it is current too).
 @Test func docCatalogShowsCurrentDiagrams() throws {
-  let catalog = GalleryTests.root.appendingPathComponent("Sources/TouchTrace/TouchTrace.docc")
-  let resources = catalog.appendingPathComponent("Resources")
-  var shown: Set<String> = []
-  for page in try FileManager.default.contentsOfDirectory(atPath: catalog.path)
-  where page.hasSuffix(".md") {
-    let text = try String(contentsOf: catalog.appendingPathComponent(page), encoding: .utf8)
-    for match in text.matches(of: /!\[[^\]]*\]\(([a-z0-9-]+)\)/) { shown.insert(String(match.1)) }
-  }
+  let resources = Repo.root.appendingPathComponent("Sources/TouchTrace/TouchTrace.docc/Resources")
+  let shown = try docCatalogImages()
   #expect(shown.contains("seed000-tap-red"))
   let expected = Set(shown.flatMap { [$0 + "@2x.png", $0 + "~dark@2x.png"] })
   // The render-touch-diagrams plugin's list of the files it wrote (.render-touch-diagrams) is
@@ -153,7 +164,7 @@ import TouchTraceTrace
   for file in present.intersection(expected).sorted() {
     #expect(
       try Data(contentsOf: resources.appendingPathComponent(file))
-        == Data(contentsOf: GalleryTests.output.appendingPathComponent(file)),
+        == Data(contentsOf: Repo.output.appendingPathComponent(file)),
       "\(file) is stale: run `bash .ci/setup`")
   }
 }

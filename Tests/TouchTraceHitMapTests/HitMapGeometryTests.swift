@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchTraceEngine
 import TouchTraceHitMap
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 /// Region areas and findings against geometry worked out by hand, one case of the issue each.
@@ -10,13 +11,13 @@ import TouchTraceTrace
   /// (x 300–315) lies outside redView, whose pointInside says NO there, so root gets it.
   @Test func aButtonHalfOutsideItsSuperview() throws {
     let map = try hitMap(
-      scene(
+      SceneSkeleton.rootView(
         """
                 - id: redView
                   frame: [200, 100, 100, 100]
                   subviews:
                     - {id: btn, class: UIButton, frame: [85, 25, 30, 50]}
-        """, screen: 400))
+        """, screen: (400, 400)))
     #expect(map.region("btn")?.rects == [Rect(285, 125, 15, 50)])
     #expect(map.region("btn")?.area == 750)
     #expect(map.region("redView")?.area == Double(100 * 100 - 750))
@@ -37,7 +38,7 @@ import TouchTraceTrace
   /// A transparent overlay added after the button covers its bottom strip (y 70–90).
   @Test func aTransparentOverlayOverAStrip() throws {
     let map = try hitMap(
-      scene(
+      SceneSkeleton.rootView(
         """
                 - {id: btn, class: UIButton, frame: [50, 50, 100, 40]}
                 - {id: overlay, frame: [50, 70, 100, 20], backgroundColor: "#00000000"}
@@ -53,7 +54,7 @@ import TouchTraceTrace
   /// front of a button block nothing: hitTest skips them (Apple, hitTest(_:with:)).
   @Test func viewsThatDoNotBlock() throws {
     let map = try hitMap(
-      scene(
+      SceneSkeleton.rootView(
         """
                 - {id: btn, class: UIButton, frame: [50, 50, 100, 40]}
                 - {id: label, class: UILabel, frame: [50, 50, 100, 40]}
@@ -74,7 +75,7 @@ import TouchTraceTrace
   /// superview's bounds (x, y 50–115) cut the grown area to 85–115: 30 × 30.
   @Test func anEnlargedHitAreaCutByTheSuperview() throws {
     let map = try hitMap(
-      scene(
+      SceneSkeleton.rootView(
         """
                 - id: box
                   frame: [50, 50, 65, 65]
@@ -90,7 +91,7 @@ import TouchTraceTrace
   /// A 40 × 40 button turned 45° about (100, 100): a diamond |dx| + |dy| < 20√2, counted cell
   /// by cell (its edges are not on the grid).
   @Test func aRotatedView() throws {
-    let yaml = scene(
+    let yaml = SceneSkeleton.rootView(
       """
               - {id: btn, class: UIButton, center: [100, 100], size: [40, 40], transform: {rotation: 45}}
       """)
@@ -109,7 +110,7 @@ import TouchTraceTrace
   /// A scroll view scrolled down 100 pt: a button at y 150 in its content is at y 50 on screen.
   @Test func aScrollViewsOffset() throws {
     let map = try hitMap(
-      scene(
+      SceneSkeleton.rootView(
         """
                 - id: scroll
                   class: UIScrollView

@@ -3,6 +3,7 @@ import Testing
 import TouchTraceEngine
 import TouchTraceHitMap
 import TouchTraceScene
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 /// Maps of applications built in Swift: an override the engine cannot see into, and the cost of
@@ -71,10 +72,7 @@ import TouchTraceTrace
 /// The 324-view feed sample (an imported dump): the map asks a tiny fraction of its cells.
 @Suite struct HitMapSampleTests {
   @Test func theFeedSampleTakesFewHitTests() throws {
-    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples")
-    let app = try sceneApp(
-      String(contentsOf: samples.appendingPathComponent("import-feed.yaml"), encoding: .utf8))
+    let app = try sceneApp(Repo.sampleText("import-feed"))
     let (map, cost) = hitMap(app)
     #expect(cost.cells == 780 * 1688)
     #expect(cost.hitTests * 100 < cost.cells)
@@ -91,7 +89,7 @@ extension HitMapSampleTests {
   /// What the import command prints at its end: the map's findings.
   @Test func findingsOfADocument() throws {
     let document = try SceneParser.parse(
-      scene(
+      SceneSkeleton.rootView(
         "        - {id: box, frame: [100, 100, 50, 50], subviews: [{id: btn, class: UIButton, frame: [30, 0, 40, 40]}]}"
       ), file: "t.yaml")
     #expect(

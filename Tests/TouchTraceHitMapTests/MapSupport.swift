@@ -18,20 +18,6 @@ func hitMap(_ app: UIApplication, resolution: Double = 0.5) -> (map: HitMap, cos
   return HitMapper.map(app, objects: objects, resolution: resolution)
 }
 
-/// A 200 × 200 screen whose root view holds `subviews` (YAML list items, indented by 8).
-func scene(_ subviews: String, screen: Int = 200) -> String {
-  """
-  screen: {width: \(screen), height: \(screen)}
-  window:
-    rootViewController:
-      id: ViewController
-      view:
-        id: rootView
-        subviews:
-  \(subviews)
-  """
-}
-
 /// The number of grid cells (of `step` pt) whose centres pass `inside`, over the square of side
 /// `side`: the hand-computed area of a shape, for shapes whose edges are not on the grid.
 func cellArea(step: Double, side: Double, _ inside: (Double, Double) -> Bool) -> Double {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchTraceImport
 import TouchTraceScene
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 // End to end: each sample scene is run, its views are printed as UIKit's recursiveDescription
@@ -11,10 +12,7 @@ import TouchTraceTrace
 /// The samples whose hit-testing a dump can carry: no overridden hitTest or pointInside (code a
 /// dump does not show), views only (no controllers' containers UIKit made).
 private func samples() throws -> [URL] {
-  let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples")
-  return try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-    .filter { $0.hasSuffix(".yaml") }.map { dir.appendingPathComponent($0) }
+  try Repo.sampleScenes()
 }
 
 /// The window and its views as `recursiveDescription` prints them: a transformed view's frame is

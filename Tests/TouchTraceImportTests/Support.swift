@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import TouchTraceImport
 import TouchTraceScene
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 /// The dumps in Tests/Fixtures/Dumps, written for these tests from the documented format.
 enum Dumps {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/Dumps")
+  static let directory = Repo.fixtures.appendingPathComponent("Dumps")
 
   static func text(_ name: String) throws -> String {
     try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)

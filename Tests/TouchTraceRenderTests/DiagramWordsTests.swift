@@ -4,16 +4,13 @@ import TouchTraceCanvas
 import TouchTraceLayout
 import TouchTraceRender
 import TouchTraceScene
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 /// The diagrams in the reader's language: every table complete, every drawn word translated (only
 /// ids, class names, method and property names stay), and every glyph in the pinned fonts.
 @Suite struct DiagramWordsTests {
-  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples")
-  static let sampleNames: [String] =
-    ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? [])
-    .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+  static let samples = Repo.samples
   static let translated = DiagramLocale.allCases.filter { $0 != .en }
 
   /// Words that are UIKit's own names, written as code: a property (`alpha`, `next`), a value
@@ -116,7 +113,7 @@ import TouchTraceTrace
   @Test(arguments: translated)
   func translatedDiagramsDrawNoEnglishWords(locale: DiagramLocale) throws {
     var drawn = 0
-    for name in Self.sampleNames {
+    for name in try Repo.sampleNames() {
       let trace = try SceneRunner.run(
         path: Self.samples.appendingPathComponent(name + ".yaml").path)
       let names = Self.names(trace)

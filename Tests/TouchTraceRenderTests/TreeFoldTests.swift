@@ -3,6 +3,7 @@ import Testing
 import TouchTraceLayout
 import TouchTraceRender
 import TouchTraceScene
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 /// A run of siblings hit-testing answered alike is one row of the view tree (issue 24).
@@ -11,18 +12,8 @@ import TouchTraceTrace
     let buttons = (1...rows).map {
       "        - {id: row\($0), class: UIButton, frame: [0, \(100 + 30 * $0), 200, 20]}"
     }
-    let yaml = """
-      screen: {width: 200, height: 400}
-      window:
-        rootViewController:
-          id: ViewController
-          view:
-            id: rootView
-            subviews:
-      \(buttons.joined(separator: "\n"))
-      touches:
-        - tap: [100, 20]
-      """
+    let yaml = SceneSkeleton.rootView(
+      buttons.joined(separator: "\n"), screen: (200, 400), touches: "  - tap: [100, 20]")
     let trace = try SceneRunner.run(SceneParser.parse(yaml, file: "rows.yaml"), title: "rows")
     let diagram = try #require(
       DiagramLayout.diagrams(for: trace, measure: Renderer.measurer).first)

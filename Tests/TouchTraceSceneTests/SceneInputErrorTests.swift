@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -98,10 +99,8 @@ import TouchTraceTrace
 }
 
 @Test func loadFiles() throws {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "scene-load-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: dir) }
+  let scratch = try Scratch()
+  let dir = scratch.url
 
   let good = dir.appendingPathComponent("good.yaml")
   try "\u{FEFF}title: ok\nwindow: {subviews: [{id: a, frame: [0, 0, 1, 1]}]}\n".write(

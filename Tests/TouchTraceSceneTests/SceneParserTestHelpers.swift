@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -86,7 +87,5 @@ func views(_ text: String) throws -> [ViewSpec] {
   try parse(text).window.subviews
 }
 
-/// The repository's `samples/` folder, found from this file so tests run from any directory.
-let samplesFolder = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("samples")
+/// The repository's `samples/` folder.
+let samplesFolder = Repo.samples

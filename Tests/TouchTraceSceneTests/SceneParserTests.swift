@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -9,8 +10,7 @@ import TouchTraceTrace
 /// The seeds' scenarios are the project's own samples (`samples/seed*.yaml`, each with its expected
 /// log, which SampleLogTests compares): `swift test` needs nothing beside the repository.
 @Test func everySeedSampleParses() throws {
-  let names = try FileManager.default.contentsOfDirectory(atPath: samplesFolder.path)
-    .filter { $0.hasPrefix("seed") && $0.hasSuffix(".yaml") }.sorted()
+  let names = try Repo.files(in: samplesFolder, endingWith: ".yaml").filter { $0.hasPrefix("seed") }
   for name in names {
     let text = try String(contentsOf: samplesFolder.appendingPathComponent(name), encoding: .utf8)
     do {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -115,8 +116,7 @@ import TouchTraceTrace
   }
 }
 
-/// A sample's file, from this test file's place in the repository.
-func samplePath(_ name: String, file: String = #filePath) -> String {
-  URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("samples/\(name)").path
+/// A sample's file (`name` with its extension).
+func samplePath(_ name: String) -> String {
+  Repo.samples.appendingPathComponent(name).path
 }

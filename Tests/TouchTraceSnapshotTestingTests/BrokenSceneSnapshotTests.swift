@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchTraceImageSnapshotTesting
+import TouchTraceTestSupport
 
 /// A scene that cannot be read or run never becomes a reference: the assertion fails with the
 /// scene's located error, at the caller's line, and swift-snapshot-testing writes nothing, even
@@ -19,13 +20,9 @@ import TouchTraceImageSnapshotTesting
     }
 
     /// A scratch folder with the scene in it.
-    func write() throws -> URL {
-      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "touchtrace-broken-\(UUID())")
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-      if let text = scene.text {
-        try Data(text.utf8).write(to: scratch.appendingPathComponent("scene.yaml"))
-      }
+    func write() throws -> Scratch {
+      let scratch = try Scratch()
+      if let text = scene.text { try scratch.write("scene.yaml", text) }
       return scratch
     }
   }
@@ -36,8 +33,8 @@ import TouchTraceImageSnapshotTesting
   func brokenSceneFailsAndRecordsNothing(
     broken: Broken, record: SnapshotTestingConfiguration.Record
   ) throws {
-    let scratch = try broken.write()
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let folder = try broken.write()
+    let scratch = folder.url
     let scene = scratch.appendingPathComponent("scene.yaml")
     let snapshots = scratch.appendingPathComponent("__Snapshots__")
     func verify<Format>(_ strategy: TouchTraceSnapshotting<Format>, _ name: String) -> String? {
@@ -55,8 +52,8 @@ import TouchTraceImageSnapshotTesting
 
   /// The failure is reported where the user wrote the assertion, not inside the library.
   @Test func theFailureIsAtTheCallersLine() throws {
-    let scratch = try Broken.unknownKey.write()
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let folder = try Broken.unknownKey.write()
+    let scratch = folder.url
     let expectedLine = #line + 2  // the assertion's line
     withKnownIssue {
       assertTouchTrace(of: scratch.appendingPathComponent("scene.yaml"), as: .log, record: .all)
@@ -69,10 +66,8 @@ import TouchTraceImageSnapshotTesting
 
   /// The same scene, once fixed, records and then passes: the failure above is the scene's alone.
   @Test func aFixedSceneRecordsAndPasses() throws {
-    let fm = FileManager.default
-    let scratch = fm.temporaryDirectory.appendingPathComponent("touchtrace-fixed-\(UUID())")
-    defer { try? fm.removeItem(at: scratch) }
-    try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let folder = try Scratch()
+    let scratch = folder.url
     let scene = scratch.appendingPathComponent("scene.yaml")
     let text =
       "window:\n  subviews:\n    - {id: box, frame: [0, 0, 10, 10]}\ntouches:\n  - tap: [5, 5]\n"

@@ -3,6 +3,7 @@ import Testing
 import TouchTraceCanvas
 import TouchTraceImageSnapshotTesting
 import TouchTraceScene
+import TouchTraceTestSupport
 
 /// `.hitMap` (the map as JSON, text product) and `.hitMap()` (its picture, image product), used
 /// as a library user would.
@@ -29,10 +30,8 @@ import TouchTraceScene
   /// The picture is the map's, not the touch diagram's; a moved view fails with pixels that
   /// differ, and a revert passes.
   @Test func aMovedViewFailsTheMapSnapshot() throws {
-    let fm = FileManager.default
-    let scratch = fm.temporaryDirectory.appendingPathComponent("touchtrace-map-\(UUID())")
-    defer { try? fm.removeItem(at: scratch) }
-    try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let folder = try Scratch()
+    let scratch = folder.url
     let original = try String(contentsOf: Self.outside, encoding: .utf8)
     func verify(_ text: String, record: SnapshotTestingConfiguration.Record) throws -> String? {
       try TouchTraceSnapshotTests.verify(text, in: scratch, as: .hitMap(scale: 1), record: record)
@@ -53,14 +52,13 @@ import TouchTraceScene
   /// A trace cannot be mapped: the snapshot fails at the caller's line saying why, and records
   /// nothing.
   @Test func aTraceIsRefused() throws {
-    let fm = FileManager.default
-    let scratch = fm.temporaryDirectory.appendingPathComponent("touchtrace-map-\(UUID())")
-    defer { try? fm.removeItem(at: scratch) }
+    let folder = try Scratch()
+    let scratch = folder.url
     let trace = try Self.outside.touchTrace()
     let failure = verifyTouchTrace(
       of: trace, as: .hitMap, named: "trace", record: .all, snapshotDirectory: scratch.path,
       testName: "trace")
     #expect(failure?.contains("a trace holds only the points its touches asked") == true)
-    #expect(((try? fm.contentsOfDirectory(atPath: scratch.path)) ?? []).isEmpty)
+    #expect(folder.contents().isEmpty)
   }
 }

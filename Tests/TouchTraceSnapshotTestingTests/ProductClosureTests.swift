@@ -1,12 +1,11 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 /// The text-only snapshot product builds without Cairo, so it can go into an iOS test target:
 /// no target it depends on, directly or not, is CCairo or one of the drawing modules. Read from
 /// SwiftPM's own view of the package (`swift package describe --type json`).
 @Suite struct ProductClosureTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
   static let drawing: Set = ["CCairo", "TouchTraceCanvas", "TouchTraceRender", "TouchTraceLayout"]
 
   struct Description: Decodable {
@@ -16,10 +15,13 @@ import Testing
     }
     struct Target: Decodable {
       let name: String
+      let type: String
       let targetDependencies: [String]?
+      let productDependencies: [String]?
       enum CodingKeys: String, CodingKey {
-        case name
+        case name, type
         case targetDependencies = "target_dependencies"
+        case productDependencies = "product_dependencies"
       }
     }
     let products: [Product]
@@ -39,25 +41,16 @@ import Testing
   }
 
   static func describe() throws -> Description {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // Its own scratch path: `describe` reads only the manifest, and never waits for the lock of
     // the `swift test` running this.
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "touchtrace-describe-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    process.arguments = [
-      "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
-      "describe", "--type", "json",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "swift package describe failed")
-    return try JSONDecoder().decode(Description.self, from: data)
+    let scratch = try Scratch()
+    let result = try Command.run(
+      [
+        "swift", "package", "--package-path", Repo.root.path, "--scratch-path", scratch.url.path,
+        "describe", "--type", "json",
+      ], timeout: 600, program: URL(fileURLWithPath: "/usr/bin/env"))
+    try #require(result.exited(0), "swift package describe failed: \(result)")
+    return try JSONDecoder().decode(Description.self, from: Data(result.stdout.utf8))
   }
 
   @Test func theTextProductHoldsNoCairo() throws {
@@ -68,5 +61,46 @@ import Testing
     // The walk sees what is there: the image product does reach Cairo.
     let image = try description.closure(of: "TouchTraceImageSnapshotTesting")
     #expect(image.isSuperset(of: Self.drawing.union(text)))
+  }
+}
+
+/// CONTRIBUTING.md's table of modules and what each depends on is the package's own: every
+/// module there, each with its dependencies, as SwiftPM describes them; every test target uses the
+/// shared test support.
+@Suite struct ContributingMapTests {
+  static let products: Set = ["Yams", "ArgumentParser", "SnapshotTesting"]
+
+  /// The table's rows: a module, and its dependencies' full names (`Trace` is `TouchTraceTrace`).
+  static func documented() throws -> [String: Set<String>] {
+    let text = try String(
+      contentsOf: Repo.root.appendingPathComponent("CONTRIBUTING.md"), encoding: .utf8)
+    var rows: [String: Set<String>] = [:]
+    for match in text.matches(of: /\n\| `(\w+)` \| ([^|\n]+) \|/) {
+      let cells = match.2.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      rows[String(match.1)] = Set(
+        cells.filter { !$0.hasPrefix("nothing") }.map {
+          Self.products.contains($0) || $0.hasPrefix("TouchTrace") || $0 == "CCairo"
+            ? $0 : "TouchTrace" + $0
+        })
+    }
+    return rows
+  }
+
+  @Test func theTableIsThePackage() throws {
+    let description = try ProductClosureTests.describe()
+    var described: [String: Set<String>] = [:]
+    for target in description.targets where ["library", "executable"].contains(target.type) {
+      described[target.name] = Set(
+        (target.targetDependencies ?? []) + (target.productDependencies ?? []))
+    }
+    var documented = try Self.documented()
+    #expect(documented.removeValue(forKey: "CCairo") != nil)
+    #expect(documented.count >= 15)
+    #expect(documented == described)
+    for target in description.targets where target.type == "test" {
+      #expect(
+        target.targetDependencies?.contains("TouchTraceTestSupport") == true,
+        "\(target.name) does not use TouchTraceTestSupport")
+    }
   }
 }

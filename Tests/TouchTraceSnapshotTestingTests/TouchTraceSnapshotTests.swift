@@ -2,12 +2,11 @@ import Foundation
 import Testing
 import TouchTraceImageSnapshotTesting
 import TouchTraceScene
+import TouchTraceTestSupport
 
 /// The swift-snapshot-testing strategies, used as a library user would, on the samples.
 @Suite struct TouchTraceSnapshotTests {
-  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("samples")
+  static let samples = Repo.samples
 
   @Test func logOfASceneFile() {
     assertTouchTrace(of: Self.samples.appendingPathComponent("seed000-tap-red.yaml"), as: .log)
@@ -88,10 +87,8 @@ import TouchTraceScene
   /// The case end to end, as a user's test meets it: a snapshot recorded from a scene file
   /// fails once a view's frame changes, saying how many pixels differ, and passes again on revert.
   @Test func aMovedViewFailsTheSnapshotAndARevertPasses() throws {
-    let fm = FileManager.default
-    let scratch = fm.temporaryDirectory.appendingPathComponent("touchtrace-snap-\(UUID())")
-    defer { try? fm.removeItem(at: scratch) }
-    try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let folder = try Scratch()
+    let scratch = folder.url
     let original = try String(
       contentsOf: Self.samples.appendingPathComponent("seed000-tap-red.yaml"), encoding: .utf8)
     func verify(_ text: String, record: SnapshotTestingConfiguration.Record) throws -> String? {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 @testable import TouchTraceSupport
 
@@ -9,18 +10,10 @@ import Testing
   import Darwin
 #endif
 
-/// A new empty folder under the system's temporary folder.
-func makeTemporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("TouchTraceSupportTests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
 @Suite struct AtomicFileTests {
   @Test func writesAndReplacesWithoutLeavingTemporaryFiles() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let url = directory.appendingPathComponent("diagram.png")
 
     try AtomicFile.write(Data("first".utf8), to: url)
@@ -33,8 +26,8 @@ func makeTemporaryDirectory() throws -> URL {
   }
 
   @Test func missingDirectoryFailsClearly() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let url = directory.appendingPathComponent("nope/diagram.png")
     #expect {
       try AtomicFile.write(Data("x".utf8), to: url)
@@ -46,7 +39,8 @@ func makeTemporaryDirectory() throws -> URL {
   }
 
   @Test func unwritableDirectoryFailsCleanly() throws {
-    let directory = try makeTemporaryDirectory()
+    let scratch = try Scratch()
+    let directory = scratch.url
     defer {
       chmod(directory.path, 0o755)
       try? FileManager.default.removeItem(at: directory)
@@ -67,8 +61,8 @@ func makeTemporaryDirectory() throws -> URL {
   }
 
   @Test func destinationThatIsADirectoryFailsAndCleansUp() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let target = directory.appendingPathComponent("taken")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
     #expect {
@@ -80,8 +74,8 @@ func makeTemporaryDirectory() throws -> URL {
   }
 
   @Test func parentThatIsAFileFailsClearly() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let file = directory.appendingPathComponent("file")
     try AtomicFile.write(Data("x".utf8), to: file)
     #expect {
@@ -93,8 +87,8 @@ func makeTemporaryDirectory() throws -> URL {
 
   /// All or nothing: when the second file cannot be written, the first is not left in place.
   @Test func aFailingFileLeavesNoneOfTheOthers() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let first = directory.appendingPathComponent("a.svg")
     let second = directory.appendingPathComponent("missing/b.svg")
     #expect(throws: FileWriteError.self) {

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 @testable import TouchTraceSupport
 
 /// What a path names, and why one cannot be read, in the words every command uses.
 @Suite struct FileChecksTests {
   @Test func aPathsKindFollowsSymbolicLinks() throws {
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try Scratch()
+    let directory = scratch.url
     let file = directory.appendingPathComponent("scene.yaml")
     try Data("x".utf8).write(to: file)
     let toDirectory = directory.appendingPathComponent("folder-link")

@@ -1,18 +1,15 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 
 @testable import TouchTraceTrace
 
 /// The trace format: its JSON Schema matches what TouchTrace writes, and it reads back safely.
 @Suite struct TraceTests {
-  static let output = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("output")
-  static var traceFiles: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter {
-      $0.hasSuffix(".trace.json")
-    }
-    .sorted()
+  static let output = Repo.output
+  /// Throws when output/ holds no trace: the argument list must not be empty when it moves.
+  static func traceFiles() throws -> [String] {
+    try Repo.files(in: output, endingWith: ".trace.json")
   }
 
   @Test func theSchemaIsJSON() throws {
@@ -21,10 +18,10 @@ import Testing
     #expect(schema?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
   }
 
-  @Test func thereAreTracesToCheck() { #expect(Self.traceFiles.count >= 18) }
+  @Test func thereAreTracesToCheck() throws { #expect(try Self.traceFiles().count >= 18) }
 
   /// Every sample's trace follows the published schema (and the schema rejects what it should).
-  @Test(arguments: traceFiles)
+  @Test(arguments: try traceFiles())
   func sampleTracesFollowTheSchema(file: String) throws {
     let schema = try #require(
       JSONSerialization.jsonObject(with: Data(TraceSchema.json.utf8)) as? [String: Any])

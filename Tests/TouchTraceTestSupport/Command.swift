@@ -2,23 +2,23 @@ import Foundation
 import Testing
 
 /// What one run of the `touchtrace` binary did.
-struct CommandResult: CustomTestStringConvertible {
+public struct CommandResult: CustomTestStringConvertible, CustomStringConvertible {
   /// The exit status, or the signal number when `signaled`.
-  var status: Int32
+  public var status: Int32
   /// Killed by a signal (a crash: SIGILL, SIGSEGV, SIGABRT…) rather than exiting.
-  var signaled: Bool
+  public var signaled: Bool
   /// Killed by the helper because it ran past its time limit.
-  var timedOut: Bool
-  var stdout: String
-  var stderr: String
+  public var timedOut: Bool
+  public var stdout: String
+  public var stderr: String
   /// Wall-clock time of the run.
-  var seconds: Double
+  public var seconds: Double
 
   /// Exited on its own with this code (not a signal, not killed for taking too long).
-  func exited(_ code: Int32) -> Bool { !signaled && !timedOut && status == code }
+  public func exited(_ code: Int32) -> Bool { !signaled && !timedOut && status == code }
 
   /// Whether stderr shows a crash: a Swift runtime trap, a backtrace, a fatal error.
-  var crashed: Bool {
+  public var crashed: Bool {
     signaled
       || ["Fatal error", "Backtrac", "Program crashed", "Stack dump", "Illegal instruction"]
         .contains { stderr.contains($0) }
@@ -26,26 +26,28 @@ struct CommandResult: CustomTestStringConvertible {
 
   /// Short, for failure messages: the status and the end of standard error (where an error is,
   /// after any noise a program such as Chromium prints first).
-  var testDescription: String {
+  public var testDescription: String {
     let how = timedOut ? "timed out" : signaled ? "signal \(status)" : "exit \(status)"
     let end = stderrLines.suffix(3).joined(separator: "\n").suffix(600)
     return "\(how) after \(String(format: "%.1f", seconds)) s"
       + (end.isEmpty ? "" : ", stderr: \(end)")
   }
 
+  public var description: String { testDescription }
+
   /// Standard error's lines, without the empty last one.
-  var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+  public var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
 }
 
 /// Runs the real `touchtrace` executable, as a user would.
 ///
 /// The test target depends on the `touchtrace` product, so `swift test` builds it into the same
 /// directory as the test bundle, whatever the scratch path.
-enum Command {
-  static let executable: URL? = find(from: startingPoints())
+public enum Command {
+  public static let executable: URL? = find(from: startingPoints())
 
   /// The first executable `touchtrace` beside one of `starts` or in a directory above it.
-  static func find(from starts: [URL]) -> URL? {
+  public static func find(from starts: [URL]) -> URL? {
     let fm = FileManager.default
     for start in starts {
       // The bundle is `<build>/debug/TouchTracePackageTests.xctest` (a file on Linux, a directory
@@ -73,7 +75,7 @@ enum Command {
   /// own runner. So, as SwiftPM's own tests do (`macOSBundleRoot()` in
   /// _InternalTestSupport/Toolchain.swift): the loaded `.xctest` bundles first, then the path
   /// after `--test-bundle-path`, then the process.
-  static func startingPoints(
+  public static func startingPoints(
     bundles: [String] = Bundle.allBundles.map(\.bundlePath),
     arguments: [String] = CommandLine.arguments,
     currentDirectory: String = FileManager.default.currentDirectoryPath
@@ -94,7 +96,7 @@ enum Command {
   /// Standard output goes to `stdoutHandle` when given (then `stdout` is empty).
   /// `program` runs another executable instead (`swift package`, `chromium`, `script`), with
   /// `environment` when given.
-  static func run(
+  public static func run(
     _ arguments: [String], stdin: Data = Data(), in directory: URL? = nil,
     stdoutHandle: FileHandle? = nil, timeout: Double = 120, program: URL? = nil,
     environment: [String: String]? = nil
@@ -154,59 +156,9 @@ enum Command {
 
 extension Command {
   /// The executable `name` in a directory on PATH, or nil.
-  static func onPath(_ name: String) -> URL? {
+  public static func onPath(_ name: String) -> URL? {
     (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
       .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
-}
-
-/// A fresh temporary directory, removed when the value goes away.
-final class Scratch {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("touchtrace-cli-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
-
-  /// Writes `text` to `name` inside the directory and returns its URL.
-  @discardableResult
-  func write(_ name: String, _ text: String) throws -> URL {
-    let file = url.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: file)
-    return file
-  }
-
-  /// The names in `name` (or in the directory itself), sorted; empty when it does not exist.
-  func contents(_ name: String? = nil) -> [String] {
-    let dir = name.map { url.appendingPathComponent($0) } ?? url
-    return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
-  }
-
-  func exists(_ name: String) -> Bool {
-    FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path)
-  }
-
-  func data(_ name: String) throws -> Data {
-    try Data(contentsOf: url.appendingPathComponent(name))
-  }
-
-  /// Runs `touchtrace` with this directory as the working directory.
-  func run(_ arguments: [String], stdin: Data = Data(), timeout: Double = 120) throws
-    -> CommandResult
-  {
-    try Command.run(arguments, stdin: stdin, in: url, timeout: timeout)
-  }
-
-  func run(_ arguments: String..., stdin: Data = Data(), timeout: Double = 120) throws
-    -> CommandResult
-  {
-    try run(arguments, stdin: stdin, timeout: timeout)
   }
 }
