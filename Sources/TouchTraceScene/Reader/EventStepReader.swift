@@ -21,16 +21,16 @@ extension SceneReader {
 
   func shake(_ node: Node) -> TouchStep? {
     if isNull(node) { return .shake(duration: Self.shakeDuration) }
-    guard let f = r.mapping(node, what: "'shake'", keys: SceneKeys.shake) else { return nil }
+    guard let f = yaml.mapping(node, what: "'shake'", keys: SceneKeys.shake) else { return nil }
     guard let n = f["duration"] else { return .shake(duration: Self.shakeDuration) }
     return seconds(n, "duration", .nonNegative).map { .shake(duration: $0) }
   }
 
   func pressKey(_ node: Node) -> TouchStep? {
-    guard let f = r.mapping(node, what: "'pressKey'", keys: SceneKeys.pressKey),
-      r.require(["key"], in: f, what: "'pressKey'")
+    guard let f = yaml.mapping(node, what: "'pressKey'", keys: SceneKeys.pressKey),
+      yaml.require(["key"], in: f, what: "'pressKey'")
     else { return nil }
-    let key = r.string(f["key"]!, "key")
+    let key = yaml.string(f["key"]!, "key")
     let duration =
       f["duration"].map { seconds($0, "duration", .nonNegative) } ?? Self.keyPressDuration
     guard let key, let duration else { return nil }
@@ -40,7 +40,7 @@ extension SceneReader {
       if let guess = closest(to: key, in: Self.namedKeys) {
         message += "; did you mean '\(guess)'?"
       }
-      r.error(message, at: f["key"])
+      yaml.error(message, at: f["key"])
       return nil
     }
     return .pressKey(key: key, duration: duration)
@@ -49,13 +49,13 @@ extension SceneReader {
   func remoteControl(_ node: Node) -> TouchStep? {
     guard case .scalar(let s) = node, Self.remoteControlCommands.contains(s.string) else {
       var message =
-        "expected a remote-control command for 'remoteControl' (one of: \(Self.remoteControlCommands.joined(separator: ", "))), found \(r.describe(node))"
+        "expected a remote-control command for 'remoteControl' (one of: \(Self.remoteControlCommands.joined(separator: ", "))), found \(yaml.describe(node))"
       if case .scalar(let s) = node,
         let guess = closest(to: s.string, in: Self.remoteControlCommands)
       {
         message += "; did you mean '\(guess)'?"
       }
-      r.error(message, at: node)
+      yaml.error(message, at: node)
       return nil
     }
     return .remoteControl(s.string)

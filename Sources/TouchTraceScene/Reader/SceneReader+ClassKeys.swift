@@ -9,7 +9,7 @@ extension SceneReader {
   func viewClass(_ f: Fields, _ spec: inout ViewSpec) -> ViewClass? {
     var cls: ViewClass? = .view
     if let n = f["class"] {
-      guard let name = r.identifier(n, "class") else { return nil }
+      guard let name = yaml.identifier(n, "class") else { return nil }
       if let known = ViewClass(rawValue: name) {
         cls = known
       } else {
@@ -17,7 +17,7 @@ extension SceneReader {
         // `UIButon` is far likelier a typo than an app's class named like UIKit's.
         let known = ViewClass.allCases.map(\.rawValue)
         if !f.has("baseClass"), name.hasPrefix("UI"), let guess = closest(to: name, in: known) {
-          r.error(
+          yaml.error(
             "'\(name)' is not a class TouchTrace knows; did you mean '\(guess)'? (For the app's own class, give its 'baseClass'.)",
             at: n)
           return nil
@@ -26,11 +26,11 @@ extension SceneReader {
     }
     if let n = f["baseClass"] {
       if spec.customClass == nil {
-        r.error(
+        yaml.error(
           "'baseClass' is only for the app's own class (a 'class' UIKit does not have)",
           at: f.keyNode("baseClass"))
       } else {
-        cls = r.choice(n, "baseClass", ViewClass.self)
+        cls = yaml.choice(n, "baseClass", ViewClass.self)
       }
     }
     if let cls { spec.class = cls }

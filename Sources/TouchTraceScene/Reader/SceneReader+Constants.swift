@@ -8,21 +8,21 @@ extension SceneReader {
   func constants(_ node: Node) -> TouchConstants {
     var out = TouchConstants.standard
     let fields = TouchConstants.fields
-    guard let f = r.mapping(node, what: "'constants'", keys: fields.map(\.name)) else { return out }
+    guard let f = yaml.mapping(node, what: "'constants'", keys: fields.map(\.name)) else { return out }
     for field in fields {
       guard let n = f[field.name] else { continue }
       let values: [Double]?
       if field.isSize {
-        values = r.numbers(n, field.name, ["width", "height"])
+        values = yaml.numbers(n, field.name, ["width", "height"])
       } else {
-        values = r.number(n, field.name).map { [$0] }
+        values = yaml.number(n, field.name).map { [$0] }
       }
       guard let values else { continue }
       guard values.allSatisfy(field.range.contains) else {
         let low = Self.exact(field.range.lowerBound)
         let high = Self.exact(field.range.upperBound)
         let found = values.map(Self.exact).joined(separator: ", ")
-        r.error(
+        yaml.error(
           "'\(field.name)' must be from \(low) to \(high) (\(field.unit.rawValue))\(field.isSize ? " for both width and height" : ""), found \(found)",
           at: n)
         continue

@@ -8,15 +8,7 @@ extension SceneReader {
   ///   - containerDepth: the depth of the view the controller's view goes in (0: the window).
   func controller(_ node: Node, depth: Int, containerDepth: Int) -> ControllerSpec? {
     let location = yaml.location(node)
-    controllerCount += 1
-    if controllerCount > SceneParser.maxViews {
-      if firstControllerOverLimit == nil { firstControllerOverLimit = location }
-      return nil
-    }
-    deepestController = max(deepestController, depth)
-    if depth > SceneParser.maxDepth, firstTooDeepController == nil {
-      firstTooDeepController = location
-    }
+    guard controllerLimit.admit(depth: depth, at: location) else { return nil }
 
     guard let fields = yaml.mapping(node, what: "a controller", keys: SceneKeys.controller) else {
       return nil

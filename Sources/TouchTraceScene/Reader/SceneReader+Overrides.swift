@@ -5,17 +5,17 @@ import Yams
 /// one per recognizer id), `beginTracking` (controls) and `next` (views and controllers).
 extension SceneReader {
   func overrideAnswers(_ f: Fields, into o: inout ViewOverrides) {
-    if let n = f["touchesShouldCancel"] { o.touchesShouldCancel = r.bool(n, "touchesShouldCancel") }
+    if let n = f["touchesShouldCancel"] { o.touchesShouldCancel = yaml.bool(n, "touchesShouldCancel") }
     touchesShouldBegin(f, into: &o)
-    if let n = f["beginTracking"] { o.beginTracking = r.bool(n, "beginTracking") }
+    if let n = f["beginTracking"] { o.beginTracking = yaml.bool(n, "beginTracking") }
     if let n = f["gestureRecognizerShouldBegin"] { shouldBegin(n, into: &o) }
     o.next = nextOverride(f)
   }
 
   /// `next: someId`: the responder that comes next instead of UIKit's.
   func nextOverride(_ f: Fields) -> String? {
-    guard let n = f["next"], let id = r.identifier(n, "next") else { return nil }
-    ids.refer(to: id, as: .object, key: "next", at: r.location(n))
+    guard let n = f["next"], let id = yaml.identifier(n, "next") else { return nil }
+    ids.refer(to: id, as: .object, key: "next", at: yaml.location(n))
     return id
   }
 
@@ -24,15 +24,15 @@ extension SceneReader {
     let name = "gestureRecognizerShouldBegin"
     if case .mapping(let m) = node {
       for (key, value) in m {
-        guard let id = r.identifier(key, name), let answer = r.bool(value, name) else { continue }
-        ids.refer(to: id, as: .recognizer, key: name, at: r.location(key))
+        guard let id = yaml.identifier(key, name), let answer = yaml.bool(value, name) else { continue }
+        ids.refer(to: id, as: .recognizer, key: name, at: yaml.location(key))
         o.gestureRecognizerShouldBeginByID[id] = answer
       }
       return
     }
     guard case .scalar(let s) = node, case .bool(let b) = ScalarValue(s) else {
-      r.error(
-        "expected true, false or {recognizerId: true or false, …} for '\(name)', found \(r.describe(node))",
+      yaml.error(
+        "expected true, false or {recognizerId: true or false, …} for '\(name)', found \(yaml.describe(node))",
         at: node)
       return
     }
@@ -52,7 +52,7 @@ extension SceneReader {
     ]
     for rule in rules where rule.given && !rule.classes.contains(cls) {
       guard let key = m.keys.first(where: { $0.string == rule.key }) else { continue }
-      r.error(
+      yaml.error(
         "'\(rule.key)' is only for a \(Self.list(rule.classes)); \(what) is a \(cls.rawValue)",
         at: key)
     }

@@ -109,8 +109,8 @@ extension SceneReader {
   private func propertyValue(_ node: Node, _ property: RecognizerProperty) -> Double? {
     switch property.kind {
     case .count(let minimum):
-      return r.integer(node, property.name, minimum: minimum).map(Double.init)
-    case .seconds, .points: return r.number(node, property.name, .nonNegative)
+      return yaml.integer(node, property.name, minimum: minimum).map(Double.init)
+    case .seconds, .points: return yaml.number(node, property.name, .nonNegative)
     case .directions:
       return mask(node, property.name, SwipeDirection.self, "right, left, up, down", \.bits)
     case .edges:
@@ -126,7 +126,7 @@ extension SceneReader {
     if case .sequence(let s) = node {
       items = Array(s)
       if items.isEmpty {
-        r.error("'\(name)' needs at least one of \(options)", at: node)
+        yaml.error("'\(name)' needs at least one of \(options)", at: node)
         return nil
       }
     } else {
@@ -134,7 +134,7 @@ extension SceneReader {
     }
     var mask = 0
     for item in items {
-      guard let value = r.choice(item, name, type) else { return nil }
+      guard let value = yaml.choice(item, name, type) else { return nil }
       mask |= bits(value)
     }
     return Double(mask)
@@ -142,22 +142,22 @@ extension SceneReader {
 
   /// `requiresFailureOf`: ids of other recognizers (`id` is the recognizer's own).
   func failureRequirements(_ node: Node, of id: String?) -> [String] {
-    guard let list = r.sequence(node, "requiresFailureOf") else { return [] }
+    guard let list = yaml.sequence(node, "requiresFailureOf") else { return [] }
     var out: [String] = []
     for item in list {
-      guard let other = r.identifier(item, "requiresFailureOf") else { continue }
+      guard let other = yaml.identifier(item, "requiresFailureOf") else { continue }
       if other == id {
-        r.error("a gesture recognizer cannot require its own failure", at: item)
+        yaml.error("a gesture recognizer cannot require its own failure", at: item)
         continue
       }
-      ids.refer(to: other, as: .recognizer, key: "requiresFailureOf", at: r.location(item))
+      ids.refer(to: other, as: .recognizer, key: "requiresFailureOf", at: yaml.location(item))
       out.append(other)
     }
     return out
   }
 
   func delegate(_ node: Node) -> DelegateSpec? {
-    guard let f = r.mapping(node, what: "a recognizer's 'delegate'", keys: SceneKeys.delegate)
+    guard let f = yaml.mapping(node, what: "a recognizer's 'delegate'", keys: SceneKeys.delegate)
     else { return nil }
     var d = DelegateSpec()
     if let n = f["gestureRecognizerShouldBegin"] {
@@ -183,15 +183,15 @@ extension SceneReader {
   private func recognizerSet(_ node: Node, _ name: String) -> RecognizerSet? {
     if case .scalar(let s) = node, case .bool(let b) = ScalarValue(s) { return b ? .all : .ids([]) }
     guard case .sequence(let list) = node else {
-      r.error(
-        "expected true, false or a list of recognizer ids for '\(name)', found \(r.describe(node))",
+      yaml.error(
+        "expected true, false or a list of recognizer ids for '\(name)', found \(yaml.describe(node))",
         at: node)
       return nil
     }
     var out: [String] = []
     for item in list {
-      guard let id = r.identifier(item, name) else { continue }
-      ids.refer(to: id, as: .recognizer, key: name, at: r.location(item))
+      guard let id = yaml.identifier(item, name) else { continue }
+      ids.refer(to: id, as: .recognizer, key: name, at: yaml.location(item))
       out.append(id)
     }
     return .ids(out)

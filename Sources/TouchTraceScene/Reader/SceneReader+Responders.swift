@@ -8,7 +8,7 @@ extension SceneReader {
   func windows(_ f: Fields, into doc: inout SceneDocument) {
     if let list = f["windows"] {
       if let single = f["window"] {
-        r.error(
+        yaml.error(
           "a scene has 'window' or 'windows', not both (put this window in the 'windows' list)",
           at: f.keyNode("window") ?? single)
       }
@@ -16,23 +16,23 @@ extension SceneReader {
     } else {
       doc.window = window(f["window"])
     }
-    if let n = f["firstResponder"], let id = r.identifier(n, "firstResponder") {
+    if let n = f["firstResponder"], let id = yaml.identifier(n, "firstResponder") {
       doc.firstResponder = id
-      doc.firstResponderLocation = r.location(n)
-      ids.refer(to: id, as: .responder, key: "firstResponder", at: r.location(n))
+      doc.firstResponderLocation = yaml.location(n)
+      ids.refer(to: id, as: .responder, key: "firstResponder", at: yaml.location(n))
     }
   }
 
   private func windowList(_ node: Node) -> [WindowSpec]? {
-    guard let list = r.sequence(node, "windows") else { return nil }
+    guard let list = yaml.sequence(node, "windows") else { return nil }
     guard !list.isEmpty else {
-      r.error("'windows' needs at least one window", at: node)
+      yaml.error("'windows' needs at least one window", at: node)
       return nil
     }
     let windows = list.map { window($0, inList: true) }
     let keys = windows.filter(\.isKeyWindow)
     if keys.count > 1 {
-      r.error(
+      yaml.error(
         "two key windows ('\(keys[0].id)' and '\(keys[1].id)'): an app has one key window; set 'isKeyWindow: true' on one",
         at: keys[1].location)
     }
@@ -43,16 +43,16 @@ extension SceneReader {
   /// placed, layered, hidden and made key).
   func window(_ node: Node?, inList: Bool = false) -> WindowSpec {
     var window = WindowSpec()
-    window.location = node.flatMap { r.location($0) }
+    window.location = node.flatMap { yaml.location($0) }
     let keys = inList ? SceneKeys.windowInList : SceneKeys.window
-    let f = node.flatMap { r.mapping($0, what: inList ? "a window" : "'window'", keys: keys) }
+    let f = node.flatMap { yaml.mapping($0, what: inList ? "a window" : "'window'", keys: keys) }
     if let n = f?["id"] {
-      if let id = r.identifier(n, "id") {
+      if let id = yaml.identifier(n, "id") {
         window.id = id
-        ids.declare(id, .window, at: r.location(n))
+        ids.declare(id, .window, at: yaml.location(n))
       }
     } else if inList, let node {
-      r.error("a window in 'windows' needs an 'id'", at: node)
+      yaml.error("a window in 'windows' needs an 'id'", at: node)
     } else {
       ids.declare(window.id, .window, at: nil)
     }
@@ -60,22 +60,22 @@ extension SceneReader {
     if let n = f["rootViewController"] {
       window.rootViewController = controller(n, depth: 1, containerDepth: 0)
     }
-    if let n = f["subviews"], let list = r.sequence(n, "subviews") {
+    if let n = f["subviews"], let list = yaml.sequence(n, "subviews") {
       window.subviews = list.compactMap { view($0, depth: 1, isControllerView: false) }
     }
-    if let n = f["logs"], let logs = r.bool(n, "logs") { window.logs = logs }
+    if let n = f["logs"], let logs = yaml.bool(n, "logs") { window.logs = logs }
     if let n = f["overrides"] {
       window.overrides = viewOverrides(n, what: "a window's 'overrides'", SceneKeys.windowOverrides)
     }
     window.handles = handles(f)
     if let n = f["windowLevel"] { windowLevel(n).map { window.windowLevel = $0 } }
-    if let n = f["isKeyWindow"], let b = r.bool(n, "isKeyWindow") { window.isKeyWindow = b }
-    if let n = f["frame"], let frame = r.rect(n, "frame") { window.frame = frame }
-    if let n = f["isHidden"], let b = r.bool(n, "isHidden") { window.isHidden = b }
-    if let n = f["isUserInteractionEnabled"], let b = r.bool(n, "isUserInteractionEnabled") {
+    if let n = f["isKeyWindow"], let b = yaml.bool(n, "isKeyWindow") { window.isKeyWindow = b }
+    if let n = f["frame"], let frame = yaml.rect(n, "frame") { window.frame = frame }
+    if let n = f["isHidden"], let b = yaml.bool(n, "isHidden") { window.isHidden = b }
+    if let n = f["isUserInteractionEnabled"], let b = yaml.bool(n, "isUserInteractionEnabled") {
       window.isUserInteractionEnabled = b
     }
-    if let n = f["gestureRecognizers"], let list = r.sequence(n, "gestureRecognizers") {
+    if let n = f["gestureRecognizers"], let list = yaml.sequence(n, "gestureRecognizers") {
       window.gestureRecognizers = list.compactMap(recognizer)
     }
     return window
@@ -87,18 +87,18 @@ extension SceneReader {
     let named: [String: Double] = ["normal": 0, "statusBar": 1000, "alert": 2000]
     if case .scalar(let s) = node, let level = named[s.string] { return level }
     if case .scalar(let s) = node, case .number = ScalarValue(s) {
-      return r.number(node, "windowLevel")
+      return yaml.number(node, "windowLevel")
     }
-    r.error(
-      "expected normal, statusBar, alert or a number for 'windowLevel', found \(r.describe(node))",
+    yaml.error(
+      "expected normal, statusBar, alert or a number for 'windowLevel', found \(yaml.describe(node))",
       at: node)
     return nil
   }
 
   /// `handles: [copy, save]`: the action methods a responder implements.
   func handles(_ f: Fields) -> [String] {
-    guard let n = f["handles"], let list = r.sequence(n, "handles") else { return [] }
-    return list.compactMap { r.identifier($0, "handles") }
+    guard let n = f["handles"], let list = yaml.sequence(n, "handles") else { return [] }
+    return list.compactMap { yaml.identifier($0, "handles") }
   }
 
   /// `motion`, `presses`, `remoteControl` in a responder's `overrides`: forward or swallow.
@@ -106,7 +106,7 @@ extension SceneReader {
     var out: [EventFamily: TouchesOverride] = [:]
     for family in EventFamily.allCases {
       if let n = o[family.rawValue],
-        let choice = r.choice(n, family.rawValue, [TouchesOverride.forward, .swallow])
+        let choice = yaml.choice(n, family.rawValue, [TouchesOverride.forward, .swallow])
       {
         out[family] = choice
       }

@@ -14,35 +14,35 @@ extension SceneReader {
     let editable = allowed.contains("canEditRowAt") ? f["canEditRowAt"] : nil
     if configured != nil, editable != nil {
       // Apple: the delegate's configuration replaces the default Delete of the data source.
-      r.error(
+      yaml.error(
         "give 'trailingSwipeActionsConfigurationForRowAt' or 'canEditRowAt', not both: the delegate's configuration replaces the data source's Delete",
         at: f.keyNode("canEditRowAt"))
       return nil
     }
     var spec = SwipeActionsSpec()
     if let n = configured {
-      guard let m = r.mapping(n, what: "'\(Self.trailingKey)'", keys: SceneKeys.swipeActions)
+      guard let m = yaml.mapping(n, what: "'\(Self.trailingKey)'", keys: SceneKeys.swipeActions)
       else { return nil }
-      spec.location = r.location(n)
-      guard let list = m["actions"].flatMap({ r.sequence($0, "actions") }) else {
+      spec.location = yaml.location(n)
+      guard let list = m["actions"].flatMap({ yaml.sequence($0, "actions") }) else {
         if m["actions"] == nil {
-          r.error("'\(Self.trailingKey)' needs its 'actions' (title and style of each)", at: n)
+          yaml.error("'\(Self.trailingKey)' needs its 'actions' (title and style of each)", at: n)
         }
         return nil
       }
-      if list.isEmpty { r.error("'actions' needs at least one action", at: m["actions"]) }
+      if list.isEmpty { yaml.error("'actions' needs at least one action", at: m["actions"]) }
       spec.actions = list.compactMap(action)
       if let b = m["performsFirstActionWithFullSwipe"],
-        let v = r.bool(b, "performsFirstActionWithFullSwipe")
+        let v = yaml.bool(b, "performsFirstActionWithFullSwipe")
       {
         spec.performsFirstActionWithFullSwipe = v
       }
       if let rows = m["rows"] { spec.rows = indexPaths(rows, "rows") }
     } else if let n = editable {
-      spec.location = r.location(n)
+      spec.location = yaml.location(n)
       if case .sequence = n {
         spec.rows = indexPaths(n, "canEditRowAt")
-      } else if let b = r.bool(n, "canEditRowAt") {
+      } else if let b = yaml.bool(n, "canEditRowAt") {
         if !b { return nil }
       } else {
         return nil
@@ -52,7 +52,7 @@ extension SceneReader {
     }
     if !hasDelegate {
       let key = configured != nil ? Self.trailingKey : "canEditRowAt"
-      r.error(
+      yaml.error(
         "'\(key)' is the answer of the table's delegate: give the table a 'delegate'",
         at: f.keyNode(key))
     }
@@ -65,32 +65,32 @@ extension SceneReader {
   static let trailingKey = "trailingSwipeActionsConfigurationForRowAt"
 
   private func action(_ n: Node) -> SwipeActionsSpec.Action? {
-    guard let m = r.mapping(n, what: "a swipe action", keys: SceneKeys.contextualAction) else {
+    guard let m = yaml.mapping(n, what: "a swipe action", keys: SceneKeys.contextualAction) else {
       return nil
     }
-    guard let t = m["title"], let title = r.string(t, "title") else {
-      if m["title"] == nil { r.error("a swipe action needs its 'title'", at: n) }
+    guard let t = m["title"], let title = yaml.string(t, "title") else {
+      if m["title"] == nil { yaml.error("a swipe action needs its 'title'", at: n) }
       return nil
     }
     var style = UIContextualAction.Style.normal
     if let s = m["style"] {
-      guard let v = r.choice(s, "style", UIContextualAction.Style.self) else { return nil }
+      guard let v = yaml.choice(s, "style", UIContextualAction.Style.self) else { return nil }
       style = v
     }
     var out = SwipeActionsSpec.Action(title: title, style: style)
-    if let d = m["deletesRow"] { out.deletesRow = r.bool(d, "deletesRow") }
+    if let d = m["deletesRow"] { out.deletesRow = yaml.bool(d, "deletesRow") }
     return out
   }
 
   /// A list of [section, row] pairs.
   private func indexPaths(_ n: Node, _ name: String) -> [[Int]]? {
-    guard let list = r.sequence(n, name) else { return nil }
+    guard let list = yaml.sequence(n, name) else { return nil }
     var out: [[Int]] = []
     for item in list {
-      guard let pair = r.numbers(item, name, ["section", "row"], nonNegative: ["section", "row"])
+      guard let pair = yaml.numbers(item, name, ["section", "row"], nonNegative: ["section", "row"])
       else { return nil }
       guard pair.allSatisfy({ $0 == $0.rounded() && $0 < 1e9 }) else {
-        r.error("expected whole numbers for [section, row] in '\(name)'", at: item)
+        yaml.error("expected whole numbers for [section, row] in '\(name)'", at: item)
         return nil
       }
       out.append(pair.map { Int($0) })

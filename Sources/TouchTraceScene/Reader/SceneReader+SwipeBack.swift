@@ -13,28 +13,28 @@ extension SceneReader {
     if isNavigation, !spec.id.isEmpty { ids.declare(id, .recognizer, at: nil) }
     guard let n = f["interactivePopGestureRecognizer"] else { return }
     guard isNavigation else {
-      r.error(
+      yaml.error(
         "'interactivePopGestureRecognizer' is only for a UINavigationController; \(what) is a "
           + spec.class.rawValue, at: f.keyNode("interactivePopGestureRecognizer"))
       return
     }
     guard
-      let m = r.mapping(
+      let m = yaml.mapping(
         n, what: "'interactivePopGestureRecognizer'",
         keys: SceneKeys.interactivePopGestureRecognizer)
     else { return }
     var pop = RecognizerSpec(id: id, class: .screenEdgePan)
-    pop.location = r.location(n)
+    pop.location = yaml.location(n)
     // UIKit's own settings unless the scene changes them (InteractivePop.swift).
     pop.delaysTouchesBegan = true
-    if let b = m["isEnabled"].flatMap({ r.bool($0, "isEnabled") }) { pop.isEnabled = b }
-    if let b = m["cancelsTouchesInView"].flatMap({ r.bool($0, "cancelsTouchesInView") }) {
+    if let b = m["isEnabled"].flatMap({ yaml.bool($0, "isEnabled") }) { pop.isEnabled = b }
+    if let b = m["cancelsTouchesInView"].flatMap({ yaml.bool($0, "cancelsTouchesInView") }) {
       pop.cancelsTouchesInView = b
     }
-    if let b = m["delaysTouchesBegan"].flatMap({ r.bool($0, "delaysTouchesBegan") }) {
+    if let b = m["delaysTouchesBegan"].flatMap({ yaml.bool($0, "delaysTouchesBegan") }) {
       pop.delaysTouchesBegan = b
     }
-    if let b = m["delaysTouchesEnded"].flatMap({ r.bool($0, "delaysTouchesEnded") }) {
+    if let b = m["delaysTouchesEnded"].flatMap({ yaml.bool($0, "delaysTouchesEnded") }) {
       pop.delaysTouchesEnded = b
     }
     if let l = m["requiresFailureOf"] { pop.requiresFailureOf = failureRequirements(l, of: id) }

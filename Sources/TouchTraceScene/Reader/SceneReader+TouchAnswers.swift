@@ -8,19 +8,19 @@ extension SceneReader {
   /// `true` / `false`, or `{unlessTouchedViewIs: [classes]}`.
   func touchAnswer(_ node: Node, _ name: String) -> (Bool?, [ViewClass]?) {
     if case .mapping = node {
-      guard let f = r.mapping(node, what: "'\(name)'", keys: SceneKeys.touchAnswer) else {
+      guard let f = yaml.mapping(node, what: "'\(name)'", keys: SceneKeys.touchAnswer) else {
         return (nil, nil)
       }
-      guard let n = f["unlessTouchedViewIs"], let list = r.sequence(n, "unlessTouchedViewIs") else {
-        r.error("'\(name)' needs 'unlessTouchedViewIs' (a list of UIKit classes)", at: node)
+      guard let n = f["unlessTouchedViewIs"], let list = yaml.sequence(n, "unlessTouchedViewIs") else {
+        yaml.error("'\(name)' needs 'unlessTouchedViewIs' (a list of UIKit classes)", at: node)
         return (nil, nil)
       }
-      if list.isEmpty { r.error("'unlessTouchedViewIs' needs at least one class", at: n) }
-      return (nil, list.compactMap { r.choice($0, "unlessTouchedViewIs", ViewClass.self) })
+      if list.isEmpty { yaml.error("'unlessTouchedViewIs' needs at least one class", at: n) }
+      return (nil, list.compactMap { yaml.choice($0, "unlessTouchedViewIs", ViewClass.self) })
     }
     guard case .scalar(let s) = node, case .bool(let b) = ScalarValue(s) else {
-      r.error(
-        "expected true, false or {unlessTouchedViewIs: [UIControl]} for '\(name)', found \(r.describe(node))",
+      yaml.error(
+        "expected true, false or {unlessTouchedViewIs: [UIControl]} for '\(name)', found \(yaml.describe(node))",
         at: node)
       return (nil, nil)
     }

@@ -13,14 +13,7 @@ extension SceneReader {
     -> ViewSpec?
   {
     let location = yaml.location(node)
-    // Past the limit the rest is not read: YAML aliases can make a short file hold billions.
-    viewCount += 1
-    if viewCount > SceneParser.maxViews {
-      if firstViewOverLimit == nil { firstViewOverLimit = location }
-      return nil
-    }
-    deepestView = max(deepestView, depth)
-    if depth > SceneParser.maxDepth, firstTooDeepView == nil { firstTooDeepView = location }
+    guard viewLimit.admit(depth: depth, at: location) else { return nil }
 
     guard let fields = yaml.mapping(node, what: "a view", keys: SceneKeys.view) else { return nil }
     var spec = ViewSpec(id: "")

@@ -5,9 +5,9 @@ import Yams
 extension SceneReader {
   /// A time in seconds, at most `SceneParser.maxSeconds`.
   func seconds(_ node: Node, _ name: String, _ bound: YAMLReader.Bound) -> Double? {
-    guard let value = r.number(node, name, bound) else { return nil }
+    guard let value = yaml.number(node, name, bound) else { return nil }
     guard value <= SceneParser.maxSeconds else {
-      r.error(
+      yaml.error(
         "'\(name)' is \(value) s; a scene's touches may last at most \(Int(saturating: SceneParser.maxSeconds)) s",
         at: node)
       return nil
@@ -16,7 +16,7 @@ extension SceneReader {
   }
 
   private func fingers(_ node: Node) -> Int? {
-    r.integer(node, "numberOfTouches", minimum: 1, maximum: SceneParser.maxFingers)
+    yaml.integer(node, "numberOfTouches", minimum: 1, maximum: SceneParser.maxFingers)
   }
 
   /// How long the steps last together, checked against `SceneParser.maxSeconds`.
@@ -40,7 +40,7 @@ extension SceneReader {
       }
     }
     if total > SceneParser.maxSeconds {
-      r.error(
+      yaml.error(
         "the touches last \(Int(saturating: total)) s in all; a scene's touches may last at most \(Int(saturating: SceneParser.maxSeconds)) s",
         at: node)
     }
@@ -48,21 +48,21 @@ extension SceneReader {
 
   func step(_ node: Node) -> TouchStep? {
     guard case .mapping(let m) = node else {
-      r.error(
-        "expected a touch step (a mapping with one of: \(SceneKeys.steps.joined(separator: ", "))), found \(r.describe(node))",
+      yaml.error(
+        "expected a touch step (a mapping with one of: \(SceneKeys.steps.joined(separator: ", "))), found \(yaml.describe(node))",
         at: node)
       return nil
     }
     guard m.count == 1, let (keyNode, value) = m.first else {
       let names = m.compactMap { $0.key.scalar?.string }.map { "'\($0)'" }.joined(separator: ", ")
-      r.error(
+      yaml.error(
         m.isEmpty
           ? "a touch step needs one key: one of \(SceneKeys.steps.joined(separator: ", "))"
           : "a touch step has exactly one key (one of: \(SceneKeys.steps.joined(separator: ", "))), this one has \(m.count): \(names); write each step as its own list item",
         at: node)
       return nil
     }
-    guard let name = r.keyName(keyNode) else { return nil }
+    guard let name = yaml.keyName(keyNode) else { return nil }
     switch name {
     case "tap": return tap(value)
     case "press": return press(value)
@@ -81,36 +81,36 @@ extension SceneReader {
       if let guess = closest(to: name, in: SceneKeys.steps) {
         message += "; did you mean '\(guess)'?"
       }
-      r.error(message, at: keyNode)
+      yaml.error(message, at: keyNode)
       return nil
     }
   }
 
   private func tap(_ node: Node) -> TouchStep? {
     if case .sequence = node {
-      return r.point(node, "tap").map { .tap(at: $0, count: 1, numberOfTouches: 1) }
+      return yaml.point(node, "tap").map { .tap(at: $0, count: 1, numberOfTouches: 1) }
     }
     guard case .mapping = node else {
-      r.error(
-        "expected [x, y] or {at: [x, y], count: …} for 'tap', found \(r.describe(node))", at: node)
+      yaml.error(
+        "expected [x, y] or {at: [x, y], count: …} for 'tap', found \(yaml.describe(node))", at: node)
       return nil
     }
-    guard let f = r.mapping(node, what: "'tap'", keys: SceneKeys.tap),
-      r.require(["at"], in: f, what: "'tap'")
+    guard let f = yaml.mapping(node, what: "'tap'", keys: SceneKeys.tap),
+      yaml.require(["at"], in: f, what: "'tap'")
     else { return nil }
-    let at = r.point(f["at"]!, "at")
+    let at = yaml.point(f["at"]!, "at")
     let count =
-      f["count"].map { r.integer($0, "count", minimum: 1, maximum: SceneParser.maxTapCount) } ?? 1
+      f["count"].map { yaml.integer($0, "count", minimum: 1, maximum: SceneParser.maxTapCount) } ?? 1
     let touches = f["numberOfTouches"].map { fingers($0) } ?? 1
     guard let at, let count, let touches else { return nil }
     return .tap(at: at, count: count, numberOfTouches: touches)
   }
 
   private func press(_ node: Node) -> TouchStep? {
-    guard let f = r.mapping(node, what: "'press'", keys: SceneKeys.press),
-      r.require(["at", "duration"], in: f, what: "'press'")
+    guard let f = yaml.mapping(node, what: "'press'", keys: SceneKeys.press),
+      yaml.require(["at", "duration"], in: f, what: "'press'")
     else { return nil }
-    let at = r.point(f["at"]!, "at")
+    let at = yaml.point(f["at"]!, "at")
     let duration = seconds(f["duration"]!, "duration", .nonNegative)
     let touches = f["numberOfTouches"].map { fingers($0) } ?? 1
     guard let at, let duration, let touches else { return nil }
@@ -118,11 +118,11 @@ extension SceneReader {
   }
 
   private func drag(_ node: Node) -> TouchStep? {
-    guard let f = r.mapping(node, what: "'drag'", keys: SceneKeys.drag),
-      r.require(["from", "to", "duration"], in: f, what: "'drag'")
+    guard let f = yaml.mapping(node, what: "'drag'", keys: SceneKeys.drag),
+      yaml.require(["from", "to", "duration"], in: f, what: "'drag'")
     else { return nil }
-    let from = r.point(f["from"]!, "from")
-    let to = r.point(f["to"]!, "to")
+    let from = yaml.point(f["from"]!, "from")
+    let to = yaml.point(f["to"]!, "to")
     let duration = seconds(f["duration"]!, "duration", .positive)
     let hold = f["hold"].map { seconds($0, "hold", .nonNegative) } ?? 0
     guard let from, let to, let duration, let hold else { return nil }
@@ -130,23 +130,23 @@ extension SceneReader {
   }
 
   private func pinch(_ node: Node) -> TouchStep? {
-    guard let f = r.mapping(node, what: "'pinch'", keys: SceneKeys.pinch),
-      r.require(SceneKeys.pinch, in: f, what: "'pinch'")
+    guard let f = yaml.mapping(node, what: "'pinch'", keys: SceneKeys.pinch),
+      yaml.require(SceneKeys.pinch, in: f, what: "'pinch'")
     else { return nil }
-    let center = r.point(f["center"]!, "center")
-    let from = r.number(f["from"]!, "from", .positive)
-    let to = r.number(f["to"]!, "to", .positive)
+    let center = yaml.point(f["center"]!, "center")
+    let from = yaml.number(f["from"]!, "from", .positive)
+    let to = yaml.number(f["to"]!, "to", .positive)
     let duration = seconds(f["duration"]!, "duration", .positive)
     guard let center, let from, let to, let duration else { return nil }
     return .pinch(center: center, from: from, to: to, duration: duration)
   }
 
   private func rotate(_ node: Node) -> TouchStep? {
-    guard let f = r.mapping(node, what: "'rotate'", keys: SceneKeys.rotate),
-      r.require(SceneKeys.rotate, in: f, what: "'rotate'")
+    guard let f = yaml.mapping(node, what: "'rotate'", keys: SceneKeys.rotate),
+      yaml.require(SceneKeys.rotate, in: f, what: "'rotate'")
     else { return nil }
-    let center = r.point(f["center"]!, "center")
-    let by = r.number(f["by"]!, "by")
+    let center = yaml.point(f["center"]!, "center")
+    let by = yaml.number(f["by"]!, "by")
     let duration = seconds(f["duration"]!, "duration", .positive)
     guard let center, let by, let duration else { return nil }
     return .rotate(center: center, by: by, duration: duration)
@@ -155,9 +155,9 @@ extension SceneReader {
   /// Exact events. Times must not decrease; a finger begins, then moves, then ends or is cancelled,
   /// and is up again by the end.
   private func sequence(_ node: Node) -> TouchStep? {
-    guard let list = r.sequence(node, "sequence") else { return nil }
+    guard let list = yaml.sequence(node, "sequence") else { return nil }
     guard !list.isEmpty else {
-      r.error("a sequence needs at least one event", at: node)
+      yaml.error("a sequence needs at least one event", at: node)
       return nil
     }
     var events: [SequenceEvent] = []
@@ -166,23 +166,23 @@ extension SceneReader {
     /// Fingers that are down: finger → where it began (for messages) and its latest event.
     var down: [Int: (began: Node, last: Node)] = [:]
     for item in list {
-      guard let f = r.mapping(item, what: "a sequence event", keys: SceneKeys.sequenceEvent),
-        r.require(SceneKeys.sequenceEvent, in: f, what: "a sequence event")
+      guard let f = yaml.mapping(item, what: "a sequence event", keys: SceneKeys.sequenceEvent),
+        yaml.require(SceneKeys.sequenceEvent, in: f, what: "a sequence event")
       else {
         ok = false
         continue
       }
       let time = seconds(f["time"]!, "time", .nonNegative)
-      let finger = r.integer(f["finger"]!, "finger", minimum: 0)
-      let phase = r.choice(f["phase"]!, "phase", TouchPhase.self)
-      let at = r.point(f["at"]!, "at")
+      let finger = yaml.integer(f["finger"]!, "finger", minimum: 0)
+      let phase = yaml.choice(f["phase"]!, "phase", TouchPhase.self)
+      let at = yaml.point(f["at"]!, "at")
       guard let time, let finger, let phase, let at else {
         ok = false
         continue
       }
       let timeText = f["time"]!.scalar?.string ?? "\(time)"
       if let last = lastTime, time < last.value {
-        r.error(
+        yaml.error(
           "time \(timeText) is earlier than the event before it (\(last.text)); times in a sequence must not decrease",
           at: f["time"])
         ok = false
@@ -191,8 +191,8 @@ extension SceneReader {
       switch phase {
       case .began:
         if let state = down[finger] {
-          r.error(
-            "finger \(finger) begins again while it is still down (it began at \(r.location(state.began).map(\.description) ?? "?")); end or cancel it first",
+          yaml.error(
+            "finger \(finger) begins again while it is still down (it began at \(yaml.location(state.began).map(\.description) ?? "?")); end or cancel it first",
             at: f["phase"])
           ok = false
         } else {
@@ -203,7 +203,7 @@ extension SceneReader {
           down[finger] = phase == .moved ? (state.began, item) : nil
         } else {
           let verb = phase == .moved ? "moves" : phase == .ended ? "ends" : "is cancelled"
-          r.error(
+          yaml.error(
             "finger \(finger) \(verb) before it has begun (give it a 'began' event first)",
             at: f["phase"])
           ok = false
@@ -212,7 +212,7 @@ extension SceneReader {
       events.append(SequenceEvent(time: time, finger: finger, phase: phase, at: at))
     }
     for (finger, state) in down.sorted(by: { $0.key < $1.key }) {
-      r.error(
+      yaml.error(
         "finger \(finger) is still down at the end of the sequence; end it with phase ended or cancelled",
         at: state.last)
       ok = false

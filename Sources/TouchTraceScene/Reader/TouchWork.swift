@@ -41,13 +41,13 @@ extension SceneReader {
   func checkWork(_ steps: [TouchStep], moveInterval: Double, at node: Node) {
     let touches = steps.reduce(0) { $0 + $1.touchCount }
     if touches > SceneParser.maxTouches {
-      r.error(
+      yaml.error(
         "the touches make \(touches) touches (fingers down and up) in all; a scene may make at most \(SceneParser.maxTouches), one diagram each",
         at: node)
     }
     let events = steps.reduce(0) { $0 + $1.eventCount(moveInterval: moveInterval) }
     if events > SceneParser.maxTouchEvents {
-      r.error(
+      yaml.error(
         "the touches make \(events) touch events in all; a scene may make at most \(SceneParser.maxTouchEvents) (a drag makes one every \(Self.interval(moveInterval)) s: \(Int(saturating: Double(SceneParser.maxTouchEvents) * moveInterval)) s of dragging)",
         at: node)
     }
