@@ -87,6 +87,8 @@ public struct TraceObject: Hashable, Sendable, Codable {
   /// UIPageControl.
   public var numberOfPages: Int?
   public var currentPage: Int?
+  /// UITableView, UICollectionView: false when its cells cannot be selected (absent: they can).
+  public var allowsSelection: Bool?
   /// UIProgressView: 0…1.
   public var progress: Double?
   /// UITableViewCell, UICollectionViewCell: [section, row or item].

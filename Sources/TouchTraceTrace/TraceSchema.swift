@@ -110,6 +110,7 @@ public enum TraceSchema {
             "selectedSegmentIndex": {"type": "integer", "minimum": -1, "description": "-1: none."},
             "numberOfPages": {"type": "integer", "minimum": 0},
             "currentPage": {"type": "integer", "minimum": 0},
+            "allowsSelection": {"type": "boolean", "description": "UITableView, UICollectionView; only when false."},
             "progress": {"type": "number", "minimum": 0, "maximum": 1, "description": "UIProgressView."},
             "indexPath": {"type": "array", "items": {"type": "integer"}, "description": "A cell's [section, row or item]."},
             "axis": {"enum": ["horizontal", "vertical"]},

@@ -68,7 +68,7 @@ struct BadScene: Sendable, CustomTestStringConvertible {
         + "isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, "
         + "baseClass, canBecomeFirstResponder, handles, address, title, text, placeholder, isOn, value, "
         + "minimumValue, maximumValue, stepValue, autorepeat, isContinuous, wraps, segments, "
-        + "selectedSegmentIndex, isMomentary, numberOfPages, currentPage, progress, indexPath, delegate, rowHeight, trailingSwipeActionsConfigurationForRowAt, canEditRowAt, axis, spacing, distribution, "
+        + "selectedSegmentIndex, isMomentary, numberOfPages, currentPage, progress, indexPath, delegate, allowsSelection, rowHeight, trailingSwipeActionsConfigurationForRowAt, canEditRowAt, axis, spacing, distribution, "
         + "alignment); "
         + "did you mean 'backgroundColor'?"),
     BadScene(

@@ -95,6 +95,12 @@ extension ViewKeys {
       "the id of the responder that gets didSelectRowAt / didSelectItemAt.",
       source: "Apple, UITableViewDelegate.tableView(_:didSelectRowAt:)"),
     ViewKey(
+      "allowsSelection", .bool, on: [.tableView, .collectionView], default: .value(.bool(true)),
+      "false: a touch on a cell neither highlights nor selects it.",
+      source: "Apple, UITableView.allowsSelection, UICollectionView.allowsSelection",
+      .property(
+        \UICellContainerView.allowsSelection, trace: \.allowsSelection, recorded: .unless(true))),
+    ViewKey(
       "rowHeight", .number(.nonNegative), on: [.tableView], default: .value(.number(44)),
       "the height of rows whose cell gives no size (the constant `tableRowHeight`).",
       source: "Apple, UITableView.rowHeight"),

@@ -10,6 +10,10 @@ import Foundation
 open class UICellContainerView: UIScrollView {
   /// The responder that gets `didSelect…` (UIKit's `delegate`).
   public weak var delegate: UIResponder?
+  /// false: a touch on a cell neither highlights nor selects it (Apple, UITableView and
+  /// UICollectionView `allowsSelection`: users "can't select" cells; that no highlight shows
+  /// either is the stock cells' behaviour, see "Where Apple is silent").
+  public var allowsSelection = true
   private var pressed: [ObjectIdentifier: UICell] = [:]
 
   /// `didSelectRowAt` or `didSelectItemAt`.
@@ -27,7 +31,7 @@ open class UICellContainerView: UIScrollView {
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     for touch in touches.sorted(by: { $0.id < $1.id }) {
-      guard let cell = cell(holding: touch.view) else { continue }
+      guard allowsSelection, let cell = cell(holding: touch.view) else { continue }
       pressed[ObjectIdentifier(touch)] = cell
       cell.setHighlighted(true, event)
     }
