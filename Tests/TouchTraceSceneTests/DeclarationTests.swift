@@ -106,4 +106,19 @@ import TouchTraceTrace
     let rules = try #require(view["allOf"] as? [Any])
     #expect(rules.contains { "\($0)".contains("\"\(key.name)\"") || "\($0)".contains(key.name) })
   }
+
+  /// A key the trace records has its field in the trace's schema, described.
+  @Test func theTraceSchemaListsEveryTracedKey() throws {
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(TraceSchema.json.utf8)) as? [String: Any])
+    let defs = try #require(schema["$defs"] as? [String: Any])
+    let object = try #require(defs["object"] as? [String: Any])
+    let fields = try #require(object["properties"] as? [String: Any])
+    let traced = Set(
+      Mirror(reflecting: TraceObject(id: "v", role: .view, class: "UIView", logs: true))
+        .children.compactMap(\.label))
+    let keys = ViewKeys.all.map(\.name).filter(traced.contains)
+    #expect(keys.count >= 20)
+    for key in keys { #expect(fields[key] != nil, "the trace schema lacks \(key)") }
+  }
 }
