@@ -58,7 +58,8 @@ extension SceneReader {
       target = .remove
     }
     guard let id, let action, at.map({ $0 != nil }) ?? true else { return nil }
-    pendingChanges.append(PendingChange(id: id, idLocation: yaml.location(f[idKey]), target: target))
+    pendingChanges.append(
+      PendingChange(id: id, idLocation: yaml.location(f[idKey]), target: target))
     return ChangeStep(action, at: at ?? nil, location: yaml.location(step))
   }
 

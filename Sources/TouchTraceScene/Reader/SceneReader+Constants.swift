@@ -8,7 +8,9 @@ extension SceneReader {
   func constants(_ node: Node) -> TouchConstants {
     var out = TouchConstants.standard
     let fields = TouchConstants.fields
-    guard let f = yaml.mapping(node, what: "'constants'", keys: fields.map(\.name)) else { return out }
+    guard let f = yaml.mapping(node, what: "'constants'", keys: fields.map(\.name)) else {
+      return out
+    }
     for field in fields {
       guard let n = f[field.name] else { continue }
       let values: [Double]?

@@ -5,7 +5,9 @@ import Yams
 /// one per recognizer id), `beginTracking` (controls) and `next` (views and controllers).
 extension SceneReader {
   func overrideAnswers(_ f: Fields, into o: inout ViewOverrides) {
-    if let n = f["touchesShouldCancel"] { o.touchesShouldCancel = yaml.bool(n, "touchesShouldCancel") }
+    if let n = f["touchesShouldCancel"] {
+      o.touchesShouldCancel = yaml.bool(n, "touchesShouldCancel")
+    }
     touchesShouldBegin(f, into: &o)
     if let n = f["beginTracking"] { o.beginTracking = yaml.bool(n, "beginTracking") }
     if let n = f["gestureRecognizerShouldBegin"] { shouldBegin(n, into: &o) }
@@ -24,7 +26,9 @@ extension SceneReader {
     let name = "gestureRecognizerShouldBegin"
     if case .mapping(let m) = node {
       for (key, value) in m {
-        guard let id = yaml.identifier(key, name), let answer = yaml.bool(value, name) else { continue }
+        guard let id = yaml.identifier(key, name), let answer = yaml.bool(value, name) else {
+          continue
+        }
         ids.refer(to: id, as: .recognizer, key: name, at: yaml.location(key))
         o.gestureRecognizerShouldBeginByID[id] = answer
       }

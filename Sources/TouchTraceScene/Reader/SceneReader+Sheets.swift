@@ -75,7 +75,8 @@ extension SceneReader {
           at: d)
       }
       if let b = m["presentationControllerShouldDismiss"] {
-        sheet.presentationControllerShouldDismiss = yaml.bool(b, "presentationControllerShouldDismiss")
+        sheet.presentationControllerShouldDismiss = yaml.bool(
+          b, "presentationControllerShouldDismiss")
       }
     }
     spec.sheet = sheet

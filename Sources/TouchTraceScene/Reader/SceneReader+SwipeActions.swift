@@ -87,7 +87,8 @@ extension SceneReader {
     guard let list = yaml.sequence(n, name) else { return nil }
     var out: [[Int]] = []
     for item in list {
-      guard let pair = yaml.numbers(item, name, ["section", "row"], nonNegative: ["section", "row"])
+      guard
+        let pair = yaml.numbers(item, name, ["section", "row"], nonNegative: ["section", "row"])
       else { return nil }
       guard pair.allSatisfy({ $0 == $0.rounded() && $0 < 1e9 }) else {
         yaml.error("expected whole numbers for [section, row] in '\(name)'", at: item)

@@ -11,7 +11,8 @@ extension SceneReader {
       guard let f = yaml.mapping(node, what: "'\(name)'", keys: SceneKeys.touchAnswer) else {
         return (nil, nil)
       }
-      guard let n = f["unlessTouchedViewIs"], let list = yaml.sequence(n, "unlessTouchedViewIs") else {
+      guard let n = f["unlessTouchedViewIs"], let list = yaml.sequence(n, "unlessTouchedViewIs")
+      else {
         yaml.error("'\(name)' needs 'unlessTouchedViewIs' (a list of UIKit classes)", at: node)
         return (nil, nil)
       }

@@ -92,7 +92,8 @@ extension SceneReader {
     }
     guard case .mapping = node else {
       yaml.error(
-        "expected [x, y] or {at: [x, y], count: …} for 'tap', found \(yaml.describe(node))", at: node)
+        "expected [x, y] or {at: [x, y], count: …} for 'tap', found \(yaml.describe(node))",
+        at: node)
       return nil
     }
     guard let f = yaml.mapping(node, what: "'tap'", keys: SceneKeys.tap),
@@ -100,7 +101,8 @@ extension SceneReader {
     else { return nil }
     let at = yaml.point(f["at"]!, "at")
     let count =
-      f["count"].map { yaml.integer($0, "count", minimum: 1, maximum: SceneParser.maxTapCount) } ?? 1
+      f["count"].map { yaml.integer($0, "count", minimum: 1, maximum: SceneParser.maxTapCount) }
+      ?? 1
     let touches = f["numberOfTouches"].map { fingers($0) } ?? 1
     guard let at, let count, let touches else { return nil }
     return .tap(at: at, count: count, numberOfTouches: touches)
