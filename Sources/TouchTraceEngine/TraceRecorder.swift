@@ -181,10 +181,6 @@ public final class TraceRecorder {
     append(.controlEvent, control.id) { $0.controlEvent = name }
   }
 
-  func action(from sender: UIResponder, to target: UIResponder, action: String) {
-    self.action(senderID: sender.id, to: target, action: action)
-  }
-
   func action(senderID: String, to target: UIResponder, action: String) {
     append(.action, senderID) {
       $0.target = target.id

@@ -105,7 +105,18 @@ open class UINavigationController: UIContainerViewController {
       UIBarButtonView(item: $0) as UIView
     }
     barButtonViews[ObjectIdentifier(controller)] = made
+    madeBarButtonViews += made
     return made
+  }
+
+  /// Every bar button view made so far, in the order they were made.
+  private var madeBarButtonViews: [UIView] = []
+
+  /// Makes, before any touch, the bar views a push of `controller` will show: the back button
+  /// and the controller's bar button views (UIApplication.prepareNavigation).
+  func prepareToPush(_ controller: UIViewController) {
+    if backButton == nil { backButton = UIBackButtonView(navigationController: self) }
+    _ = barButtons(of: controller)
   }
 
   /// The back button, made once the stack is deep enough to need one: a navigation controller
@@ -141,7 +152,12 @@ open class UINavigationController: UIContainerViewController {
   /// The bar's views not in it now: those below the top, and the back button once made but
   /// hidden (back at the root), so a trace lists every view from the start.
   public var barViewsOffScreen: [UIView] {
-    barButtonViewsBelowTop + [backButton].compactMap { $0?.superview == nil ? $0 : nil }
+    let belowTop = barButtonViewsBelowTop
+    // Those of controllers a touch will push (prepareToPush), or that were pushed and popped.
+    let others = madeBarButtonViews.filter { v in
+      v.superview == nil && !belowTop.contains { $0 === v }
+    }
+    return belowTop + others + [backButton].compactMap { $0?.superview == nil ? $0 : nil }
   }
 
   /// The left items from the left edge, the right items from the right edge, inside the bar's

@@ -116,6 +116,7 @@ private struct NamedObjects {
       for view in window.subviews { _ = name(view) }
       if let root = window.rootViewController { name(root) }
     }
+    for controller in doc.storyboard { name(controller) }
     for change in changes {
       if case .add(let view) = change.target { added[view.id] = name(view) }
     }

@@ -68,7 +68,25 @@ public struct ControllerSpec: Sendable, Equatable {
   public var rightBarButtonItems: [BarButtonItemSpec] = []
   /// Where `navigationItem:` was written: for the warning when no bar shows it.
   public var navigationItemLocation: SourceLocation?
+  /// `navigation:`: what its action methods (and delegate methods) do to the screen.
+  public var navigation: [NavigationSpec] = []
   public init(id: String) { self.id = id }
+}
+
+/// One entry of a controller's `navigation:`: the method (an action's name, or
+/// `didSelectRowAt` / `didSelectItemAt`) and the UIKit call it makes.
+public struct NavigationSpec: Sendable, Equatable {
+  public enum Call: String, Sendable, Equatable, CaseIterable {
+    case pushViewController, present, popViewController, popToRootViewController, dismiss
+
+    /// The calls that name a controller to show.
+    public var showsController: Bool { self == .pushViewController || self == .present }
+  }
+  public var method: String
+  public var call: Call
+  /// The controller pushed or presented.
+  public var controller: String?
+  public var location: SourceLocation?
 }
 
 /// A UIBarButtonItem with a title and target-action.

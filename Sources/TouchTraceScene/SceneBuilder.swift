@@ -16,6 +16,8 @@ public struct SceneBuilder {
   private var hitTestTargets: [(UIView, String, SourceLocation?)] = []
   /// The swipe recognizers UIKit installs on tables, which `requiresFailureOf` may name.
   private var swipeRecognizers: [String: UIGestureRecognizer] = [:]
+  /// Controllers' `navigation`, wired once every controller exists.
+  private var navigations: [(UIViewController, [NavigationSpec])] = []
   /// Sheets' delegates, wired once every responder exists.
   private var sheetDelegates: [(UISheetPresentationController, String, SourceLocation?)] = []
   let file: String
@@ -76,6 +78,8 @@ public struct SceneBuilder {
       for sub in spec.subviews { window.addSubview(try view(sub)) }
       app.addWindow(window)
     }
+    // The controllers a touch shows: made now, on screen once a navigation shows them.
+    for spec in doc.storyboard { _ = try controller(spec) }
     // The views `add` steps add: made now, in no window until their step.
     for case .change(let step) in doc.touches {
       if case .add(_, _, let spec) = step.action { app.viewsToAdd.append(try view(spec)) }
@@ -94,8 +98,11 @@ public struct SceneBuilder {
             + "hierarchy (present it from a controller that is on screen)")
       ])
     }
+    try wireNavigation()
+    app.prepareNavigation()
     // UIKit makes views of its own (a navigation bar, wrapper views): their ids must not clash.
-    for generated in app.windows.flatMap(\.subtree) + app.viewsBelowNavigationTops
+    let offScreen = app.allResponders.compactMap { $0 as? UIView }.filter { $0.window == nil }
+    for generated in app.windows.flatMap(\.subtree) + app.viewsBelowNavigationTops + offScreen
     where responders[generated.id] == nil {
       try register(generated, nil)
     }
@@ -219,6 +226,7 @@ public struct SceneBuilder {
     c.touchesOverride = spec.touches == .swallow ? .swallow : .forward
     c.eventOverrides = Self.engine(spec.events)
     c.handledActions = Set(spec.handles)
+    if !spec.navigation.isEmpty { navigations.append((c, spec.navigation)) }
     c.canBecomeFirstResponderSetting = spec.canBecomeFirstResponder
     if let next = spec.next { nextOverrides.append((c, next, spec.location)) }
     try register(c, spec.location)
@@ -250,6 +258,34 @@ public struct SceneBuilder {
     let settings = spec.interactivePopGestureRecognizer
     if let settings { Self.applyCommon(settings, to: pop) }
     recognizers[pop.id] = (settings ?? RecognizerSpec(id: pop.id, class: .screenEdgePan), pop)
+  }
+
+  /// Each controller's `navigation`, once every controller is made (the reader checked that each
+  /// names a `storyboard:` controller).
+  private func wireNavigation() throws {
+    for (c, steps) in navigations {
+      for step in steps {
+        switch step.call {
+        case .pushViewController:
+          c.navigation[step.method] = .pushViewController(try shownController(step))
+        case .present: c.navigation[step.method] = .present(try shownController(step))
+        case .popViewController: c.navigation[step.method] = .popViewController
+        case .popToRootViewController: c.navigation[step.method] = .popToRootViewController
+        case .dismiss: c.navigation[step.method] = .dismiss
+        }
+      }
+    }
+  }
+
+  /// The controller a `navigation` step pushes or presents.
+  private func shownController(_ step: NavigationSpec) throws -> UIViewController {
+    let id = step.controller ?? ""
+    guard let found = try lookup(id, in: responders, step.location) as? UIViewController else {
+      throw SceneErrors(errors: [
+        SceneError(file: file, location: step.location, message: "'\(id)' is not a controller")
+      ])
+    }
+    return found
   }
 
   /// References that need every object built: `prefer` views and action targets.

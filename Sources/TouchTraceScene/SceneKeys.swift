@@ -3,7 +3,7 @@
 enum SceneKeys {
   static let scene = [
     "title", "screen", "application", "window", "windows", "firstResponder", "touches",
-    "constants", "warnings",
+    "constants", "warnings", "storyboard",
   ]
   static let screen = ["width", "height"]
   static let application = ["id", "delegate", "logs", "handles", "sceneBased"]
@@ -87,6 +87,7 @@ enum SceneKeys {
     "modalPresentationStyle", "isModalInPresentation", "sheetPresentationController",
     "interactivePopGestureRecognizer",
     "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
+    "navigation",
   ]
   /// What a scene may set on a navigation controller's `interactivePopGestureRecognizer`.
   static let interactivePopGestureRecognizer = [

@@ -172,6 +172,7 @@ extension SceneReader {
       spec.next = nextOverride(overrides)
     }
     spec.handles = handles(fields)
+    if let node = fields["navigation"] { spec.navigation = navigation(node) }
     if let node = fields["canBecomeFirstResponder"] {
       spec.canBecomeFirstResponder = yaml.bool(node, "canBecomeFirstResponder")
     }

@@ -43,6 +43,7 @@ final class SceneReader {
     if let n = f["constants"] { doc.constants = constants(n) }
     doc.application = application(f["application"])
     windows(f, into: &doc)
+    if let n = f["storyboard"] { doc.storyboard = storyboard(n) }
     if let n = f["touches"], let list = r.sequence(n, "touches") {
       for item in list {
         guard let touch = step(item) else { continue }
@@ -56,6 +57,7 @@ final class SceneReader {
     checkLimits()
     ids.check(r)
     checkChanges(doc)
+    checkNavigation(doc)
     return doc
   }
 
