@@ -133,7 +133,7 @@ extension UISheetPresentationController {
     about controller: UIViewController? = nil
   ) {
     guard let delegate else { return }
-    recorder.presentationDelegateCall(
+    recorder.controllerDelegateCall(
       delegate, method, about: (controller ?? presentedViewController).id, answer: answer)
   }
 

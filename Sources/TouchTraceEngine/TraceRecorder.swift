@@ -235,9 +235,10 @@ public final class TraceRecorder {
     append(.hierarchy, view.id) { $0.superview = view.window == nil ? nil : view.superview?.id }
   }
 
-  /// A presentation controller's delegate method (`presentationControllerShouldDismiss`…) called
-  /// on the delegate `responder` about the presented controller, with its answer.
-  func presentationDelegateCall(
+  /// A controller delegate's method (a presentation controller's
+  /// `presentationControllerShouldDismiss`…, a tab bar controller's `shouldSelect`) called on the
+  /// delegate `responder` about a controller, with its answer.
+  func controllerDelegateCall(
     _ responder: UIResponder, _ method: String, about presented: String, answer: Bool?
   ) {
     append(.delegateCall, responder.id) {

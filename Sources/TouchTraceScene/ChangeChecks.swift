@@ -131,6 +131,10 @@ private struct NamedObjects {
   private mutating func name(_ view: ViewSpec, rootOf controller: String? = nil) -> Set<String> {
     named[view.id] =
       named[view.id] ?? .view(view.class, customClass: view.customClass, rootOf: controller)
+    if view.class.isScrollView {
+      let pan = view.id + ".panGestureRecognizer"
+      named[pan] = named[pan] ?? .recognizer
+    }
     for recognizer in view.gestureRecognizers {
       named[recognizer.id] = named[recognizer.id] ?? .recognizer
     }

@@ -70,7 +70,29 @@ public struct ControllerSpec: Sendable, Equatable {
   public var navigationItemLocation: SourceLocation?
   /// `navigation:`: what its action methods (and delegate methods) do to the screen.
   public var navigation: [NavigationSpec] = []
+  /// `viewDidLoad:`: the `require(toFail:)` calls it makes.
+  public var failureRequirements: [FailureRequirementSpec] = []
+  /// A tab bar controller's `delegate` (UITabBarControllerDelegate).
+  public var tabBarDelegate: TabBarDelegateSpec?
   public init(id: String) { self.id = id }
+}
+
+/// `recognizer.require(toFail: requiresFailureOf)`, written in a controller's `viewDidLoad`.
+public struct FailureRequirementSpec: Sendable, Equatable {
+  public var recognizer: String
+  public var requiresFailureOf: String
+  public var location: SourceLocation?
+}
+
+/// A UITabBarControllerDelegate with fixed answers to `tabBarController(_:shouldSelect:)`.
+public struct TabBarDelegateSpec: Sendable, Equatable {
+  /// The responder that is the delegate.
+  public var id: String
+  /// The answer for every tab; nil: not implemented (unless `shouldSelectByTab` names the tab).
+  public var shouldSelect: Bool?
+  /// Answers by the tab's controller id.
+  public var shouldSelectByTab: [String: Bool] = [:]
+  public var location: SourceLocation?
 }
 
 /// One entry of a controller's `navigation:`: the method (an action's name, or

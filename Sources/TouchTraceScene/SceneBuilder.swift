@@ -14,8 +14,13 @@ public struct SceneBuilder {
   private var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
   /// `hitTest: {returns: id}` of views and windows, wired once every view exists.
   private var hitTestTargets: [(UIView, String, SourceLocation?)] = []
-  /// The swipe recognizers UIKit installs on tables, which `requiresFailureOf` may name.
-  private var swipeRecognizers: [String: UIGestureRecognizer] = [:]
+  /// The recognizers UIKit installs (a scroll view's pan, a table's swipe recognizers), which
+  /// `requiresFailureOf` and `viewDidLoad` may name.
+  private var uikitRecognizers: [String: UIGestureRecognizer] = [:]
+  /// Controllers' `viewDidLoad` `require(toFail:)` calls and tab bar controllers' delegates,
+  /// wired once every recognizer and responder exists.
+  private var failureRequirements: [FailureRequirementSpec] = []
+  private var tabBarDelegates: [(UITabBarController, TabBarDelegateSpec)] = []
   /// Controllers' `navigation`, wired once every controller exists.
   private var navigations: [(UIViewController, [NavigationSpec])] = []
   /// Sheets' delegates, wired once every responder exists.
@@ -142,6 +147,7 @@ public struct SceneBuilder {
       if let delays = spec.delaysContentTouches { scroll.delaysContentTouches = delays }
       if let cancels = spec.canCancelContentTouches { scroll.canCancelContentTouches = cancels }
       scroll.panGestureRecognizer.hysteresis = constants.panHysteresis
+      uikitRecognizers[scroll.panGestureRecognizer.id] = scroll.panGestureRecognizer
       spec.scroll.apply(to: scroll, touchesShouldCancel: spec.overrides.touchesShouldCancel)
     }
     v.backgroundColor = spec.backgroundColor?.hex
@@ -177,7 +183,7 @@ public struct SceneBuilder {
     if let table = v as? UITableView, let swipe = spec.properties.swipeActions {
       let controller = table.installSwipeActions(swipe.answers)
       for made in controller.generatedViews.flatMap(\.subtree) { try register(made, spec.location) }
-      for r in controller.recognizers { swipeRecognizers[r.id] = r }
+      for r in controller.recognizers { uikitRecognizers[r.id] = r }
     }
     return v
   }
@@ -227,6 +233,10 @@ public struct SceneBuilder {
     c.eventOverrides = Self.engine(spec.events)
     c.handledActions = Set(spec.handles)
     if !spec.navigation.isEmpty { navigations.append((c, spec.navigation)) }
+    failureRequirements += spec.failureRequirements
+    if let tabs = c as? UITabBarController, let delegate = spec.tabBarDelegate {
+      tabBarDelegates.append((tabs, delegate))
+    }
     c.canBecomeFirstResponderSetting = spec.canBecomeFirstResponder
     if let next = spec.next { nextOverrides.append((c, next, spec.location)) }
     try register(c, spec.location)
@@ -277,6 +287,20 @@ public struct SceneBuilder {
     }
   }
 
+  /// `viewDidLoad`'s `require(toFail:)` and tab bar controllers' delegates.
+  private func wireControllerCalls() throws {
+    let all = recognizers.mapValues(\.1).merging(uikitRecognizers) { own, _ in own }
+    for call in failureRequirements {
+      let waiting = try lookup(call.recognizer, in: all, call.location)
+      waiting.require(toFail: try lookup(call.requiresFailureOf, in: all, call.location))
+    }
+    for (tabs, spec) in tabBarDelegates {
+      tabs.delegate = try lookup(spec.id, in: responders, spec.location)
+      tabs.shouldSelectAnswer = spec.shouldSelect
+      tabs.shouldSelectAnswers = spec.shouldSelectByTab
+    }
+  }
+
   /// The controller a `navigation` step pushes or presents.
   private func shownController(_ step: NavigationSpec) throws -> UIViewController {
     let id = step.controller ?? ""
@@ -292,7 +316,7 @@ public struct SceneBuilder {
   private func wire() throws {
     for (spec, recognizer) in recognizers.values.sorted(by: { $0.0.id < $1.0.id }) {
       for id in spec.requiresFailureOf {
-        guard let other = recognizers[id]?.1 ?? swipeRecognizers[id] else { continue }
+        guard let other = recognizers[id]?.1 ?? uikitRecognizers[id] else { continue }
         recognizer.require(toFail: other)
       }
       if let action = spec.action {
@@ -300,6 +324,7 @@ public struct SceneBuilder {
         recognizer.addTarget(target, action: action)
       }
     }
+    try wireControllerCalls()
     try wireNextOverrides(nextOverrides, responders: responders)
     for (sheet, id, location) in sheetDelegates {
       sheet.delegate = try lookup(id, in: responders, location)

@@ -87,8 +87,12 @@ enum SceneKeys {
     "modalPresentationStyle", "isModalInPresentation", "sheetPresentationController",
     "interactivePopGestureRecognizer",
     "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
-    "navigation",
+    "navigation", "viewDidLoad", "delegate",
   ]
+  /// A call in a controller's `viewDidLoad`: `require(toFail:)`.
+  static let viewDidLoadCall = ["require", "toFail"]
+  /// A tab bar controller's `delegate`.
+  static let tabBarDelegate = ["id", "shouldSelect"]
   /// What a scene may set on a navigation controller's `interactivePopGestureRecognizer`.
   static let interactivePopGestureRecognizer = [
     "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",

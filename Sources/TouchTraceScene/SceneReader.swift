@@ -55,6 +55,7 @@ final class SceneReader {
     }
     doc.touchesLocation = r.location(f["touches"])
     checkLimits()
+    declareScrollViewPans(doc)
     ids.check(r)
     checkChanges(doc)
     checkNavigation(doc)
