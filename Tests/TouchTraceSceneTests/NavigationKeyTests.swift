@@ -147,3 +147,41 @@ import TouchTraceTrace
       "takes one of 'pushViewController' or 'present', found 2")
   }
 }
+
+/// A controller's view removed: a child controller's, as Apple's "Remove a child view controller"
+/// begins (`child.view.removeFromSuperview()`); not the view of a controller UIKit lays out.
+@Suite struct ControllerViewRemovalTests {
+  func scene(remove id: String) -> String {
+    """
+    application: {logs: false}
+    window:
+      logs: false
+      rootViewController:
+        id: Parent
+        view:
+          id: parentView
+          logs: false
+          subviews: [{id: container, frame: [0, 100, 375, 200], logs: false}]
+        children:
+          - in: container
+            controller: {id: Banner, view: {id: bannerView, logs: false}}
+    touches:
+      - tap: [100, 150]
+      - remove: \(id)
+      - tap: [100, 150]
+    """
+  }
+
+  /// The child's view leaves: the next touch lands on the container under it.
+  @Test func aChildsViewMayBeRemoved() throws {
+    let trace = try controlTrace(scene(remove: "bannerView"))
+    #expect(trace.touches.map(\.view) == ["bannerView", "container"])
+  }
+
+  @Test func theRootViewOfAControllerUIKitLaysOutMayNot() {
+    let yaml = scene(remove: "parentView")
+    expectError(
+      yaml, at: pos(yaml, "parentView\n  - tap"),
+      "'parentView' is the root view of controller 'Parent', which UIKit lays out")
+  }
+}
