@@ -153,12 +153,12 @@ extension UIViewController {
     else { return }
     var stack = [dismissed]
     while let above = stack.last?.presentedViewController { stack.append(above) }
-    for c in stack.reversed() { c.endFullPresentation(recorder) }
+    for c in stack.reversed() { c.dismissNow(recorder) }
   }
 
   /// Takes this presented controller's views out of the window and puts its presenter's view back
   /// where it was (a sheet's presenter never left).
-  private func endFullPresentation(_ recorder: TraceRecorder) {
+  private func dismissNow(_ recorder: TraceRecorder) {
     guard let presenter = presentingViewController else { return }
     if let sheet = sheetPresentationController {
       sheet.remove(recorder)
@@ -187,24 +187,26 @@ extension UIApplication {
   /// trace lists them from the start. A pushed controller goes onto the stack of the controller
   /// that pushes it, which may itself be pushed by a touch first.
   public func prepareNavigation() {
-    let controllers = TraceSnapshot.allControllers(of: self)
     var stackOf: [ObjectIdentifier: UINavigationController] = [:]
-    for c in controllers {
-      if let nav = c.navigationController { stackOf[ObjectIdentifier(c)] = nav }
+    // Controllers whose stack is known, each looked at once (a long chain of pushes stays linear).
+    var known: [UIViewController] = []
+    for c in TraceSnapshot.allControllers(of: self) {
+      guard let nav = c.navigationController else { continue }
+      stackOf[ObjectIdentifier(c)] = nav
+      known.append(c)
     }
-    var changed = true
-    while changed {
-      changed = false
-      for c in controllers {
-        guard let nav = stackOf[ObjectIdentifier(c)] else { continue }
-        for (_, step) in c.navigation.sorted(by: { $0.key < $1.key }) {
-          guard case .pushViewController(let pushed) = step,
-            stackOf[ObjectIdentifier(pushed)] == nil
-          else { continue }
-          stackOf[ObjectIdentifier(pushed)] = nav
-          nav.prepareToPush(pushed)
-          changed = true
-        }
+    var next = 0
+    while next < known.count {
+      let c = known[next]
+      next += 1
+      guard let nav = stackOf[ObjectIdentifier(c)] else { continue }
+      for (_, step) in c.navigation.sorted(by: { $0.key < $1.key }) {
+        guard case .pushViewController(let pushed) = step,
+          stackOf[ObjectIdentifier(pushed)] == nil
+        else { continue }
+        stackOf[ObjectIdentifier(pushed)] = nav
+        nav.prepareToPush(pushed)
+        known.append(pushed)
       }
     }
   }

@@ -169,4 +169,26 @@ import TouchTraceTrace
     #expect(EventLog.lines(of: trace).contains("nav popToRootViewController Third"))
     #expect(mail.nav.viewControllers.map(\.id) == ["Inbox"])
   }
+
+  /// A controller pushed by a controller that is itself pushed by a touch goes onto the same
+  /// stack: its bar button views are made before any touch, so the trace lists them from the
+  /// start, and the two pushes show them.
+  @Test func aChainOfPushesIsPreparedBeforeTheTouches() {
+    let mail = Mail()
+    let third = UIViewController(id: "Third", view: UIView(id: "thirdView"))
+    third.navigationItem.rightBarButtonItems = [UIBarButtonItem(id: "share", title: "Share")]
+    let next = UIButton(id: "next", frame: CGRect(x: 0, y: 64, width: 375, height: 50))
+    mail.message.view.addSubview(next)
+    next.addTarget(mail.message, action: "next", for: .touchUpInside)
+    mail.message.navigation["next"] = .pushViewController(third)
+    mail.inbox.navigation["openMail"] = .pushViewController(mail.message)
+    let trace = mail.run {
+      $0.tap(at: CGPoint(x: 100, y: 90))
+      $0.wait(0.5)
+      $0.tap(at: CGPoint(x: 100, y: 90))
+    }
+    #expect(trace.object("share")?.inWindow == false)
+    #expect(mail.nav.viewControllers.map(\.id) == ["Inbox", "Message", "Third"])
+    #expect(mail.nav.bar.subviews.map(\.id) == ["nav.backButton", "share"])
+  }
 }
