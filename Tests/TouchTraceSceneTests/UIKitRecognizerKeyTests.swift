@@ -56,8 +56,11 @@ import TouchTraceTrace
     #expect(scrolled(trace))
   }
 
-  /// Apple, require(toFail:): "the receiver's state is held in possible until otherRecognizer
-  /// transitions to failed"; if the other recognizes, the receiver fails. With
+  /// Apple, require(toFail:): "Creates a dependency relationship between the gesture recognizer
+  /// and another gesture recognizer"; UIGestureRecognizer.h: it "will prevent this gesture's
+  /// actions from being called until otherGestureRecognizer transitions to
+  /// UIGestureRecognizerStateFailed", and if the other begins or recognizes "this recognizer will
+  /// instead transition to UIGestureRecognizerStateFailed". With
   /// `photos.panGestureRecognizer.require(toFail: nav.interactivePopGestureRecognizer)` a drag
   /// from the edge pops and the photos do not scroll; a drag mid-screen (the pop gesture never
   /// sees it) still scrolls.
