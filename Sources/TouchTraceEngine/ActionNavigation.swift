@@ -99,9 +99,9 @@ extension UIViewController {
 
   /// One step of `navigation`, done now. A step UIKit would refuse or ignore does nothing:
   /// `navigationController` is nil (optional chaining), a controller already shown is pushed or
-  /// presented again (UIKit raises "Pushing the same view controller instance more than once is
-  /// not supported" or warns "attempt to present … which is already presenting"), nothing to
-  /// pop or dismiss.
+  /// presented again (Apple, pushViewController(_:animated:): "If the view controller is already
+  /// on the navigation stack, this method throws an exception"; a presentation of a controller
+  /// already shown only logs a warning), nothing to pop or dismiss.
   func perform(_ step: ActionNavigation, _ recorder: TraceRecorder) {
     switch step {
     case .pushViewController(let c): navigationController?.pushViewController(c, recorder)

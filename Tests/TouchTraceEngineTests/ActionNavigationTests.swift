@@ -100,8 +100,9 @@ import TouchTraceTrace
     #expect(trace.touches.map(\.view) == ["open", "nav.backButton", "open"])
   }
 
-  /// UIKit refuses to push a controller already on a stack ("Pushing the same view controller
-  /// instance more than once is not supported"): nothing changes, nothing is logged.
+  /// Apple, pushViewController(_:animated:): "If the view controller is already on the
+  /// navigation stack, this method throws an exception": the engine pushes nothing and logs
+  /// nothing.
   @Test func pushingAControllerAlreadyShownDoesNothing() {
     let mail = Mail()
     mail.inbox.navigation["openMail"] = .pushViewController(mail.inbox)
