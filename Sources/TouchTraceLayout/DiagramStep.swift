@@ -60,13 +60,16 @@ extension DiagramLayout {
       trace.touches.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a }
     )
     var current = 0
+    // A touch's effects that carry no touch id (a selection, a push after it): its diagram, even
+    // where none of its own events printed a line before them.
+    let owners = TouchEffects.owners(trace)
     var steps: [DiagramStep] = []
     for (n, entry) in entries.enumerated() {
       let e = trace.events[entry.event]
       // The events up to the next log line that print nothing: a skip, the hit-test view found.
       let until = n + 1 < entries.count ? entries[n + 1].event : trace.events.count
       let silent = trace.events[(entry.event + 1)..<until]
-      if let t = e.touch ?? e.touches?.first, let d = touchDiagram[t] {
+      if let t = e.touch ?? e.touches?.first ?? owners[entry.event], let d = touchDiagram[t] {
         current = d
       } else if e.kind == .eventSent || e.kind == .responderEvent,
         let s = stories.lastIndex(where: { $0.index <= entry.event })

@@ -114,7 +114,7 @@ enum TouchEffects {
       case "addSubview", "insertSubview": return e.superview.map { words.addedTo.filled($0) }
       case "removeFromSuperview": return "removeFromSuperview"
       case "dismiss": return "dismiss"
-      case "popViewController", "popToRootViewController":
+      case "popViewController", "popToRootViewController", "pushViewController", "present":
         return (e.method ?? "") + (e.other.map { " \($0)" } ?? "")
       default: return nil
       }

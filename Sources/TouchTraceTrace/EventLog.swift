@@ -94,7 +94,8 @@ public enum EventLog {
 
   /// A change the app's code makes: `<view> isHidden = true`, `<superview> addSubview <view>`,
   /// `<superview> insertSubview <view> at 0`, `<view> removeFromSuperview`, `<controller> dismiss`,
-  /// `<navigation controller> popViewController <controller>` (or `popToRootViewController`).
+  /// `<navigation controller> popViewController <controller>` (or `popToRootViewController`,
+  /// `pushViewController`), `<controller> present <controller>`.
   private static func changeLine(_ e: TraceEvent, _ object: String) -> String? {
     switch e.method {
     case "set":
@@ -107,8 +108,9 @@ public enum EventLog {
     // A sheet dismissed by the user (a tap on its dimming view, a drag down).
     case "dismiss": return "\(object) dismiss"
     // A navigation controller popped its top controller (`other`): a swipe back, its back
-    // button, or (to its root) a tap on its selected tab.
-    case "popViewController", "popToRootViewController":
+    // button, or (to its root) a tap on its selected tab; or an action pushed, popped or
+    // presented one (the scene's `navigation`).
+    case "popViewController", "popToRootViewController", "pushViewController", "present":
       return "\(object) \(e.method ?? "")" + (e.other.map { " \($0)" } ?? "")
     default: return nil
     }

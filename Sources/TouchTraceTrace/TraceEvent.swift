@@ -84,7 +84,10 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// A sheet adds `set` (`selectedDetentIdentifier` on the presented controller) and `dismiss`
     /// (the user dismissed the presented controller `object`); a swipe back or a back button adds
     /// `popViewController` (the navigation controller `object` popped its top controller, `other`),
-    /// a tap on the selected tab `popToRootViewController` (`other` the old top).
+    /// a tap on the selected tab `popToRootViewController` (`other` the old top). A controller's
+    /// `navigation` run by an action adds `pushViewController` (`object` the navigation
+    /// controller, `other` the pushed controller), `present` (`object` the controller whose
+    /// action presented `other`) and `dismiss`; its `objects` hold the controllers it changed too.
     case change
   }
 

@@ -55,7 +55,7 @@ import TouchTraceTrace
     #expect(
       trace.events.contains { $0.kind == .touches && $0.object == "row" && $0.phase == .moved }
         == false)
-    #expect(trace.object("scroll.pan")?.isEnabled == false)
+    #expect(trace.object("scroll.panGestureRecognizer")?.isEnabled == false)
   }
 
   /// Apple, isScrollEnabled: "When scrolling is disabled, the scroll view doesn't accept touch

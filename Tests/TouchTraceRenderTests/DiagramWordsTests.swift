@@ -59,7 +59,8 @@ import TouchTraceTrace
       guard let s else { return }
       out.formUnion(englishWords(in: s))
     }
-    for o in trace.objects {
+    // The objects as changes left them too: a pushed controller's title in the bar.
+    for o in trace.objects + trace.events.flatMap({ $0.objects ?? [] }) {
       add(o.id)
       add(o.class)
       add(o.baseClass)

@@ -56,6 +56,14 @@ private func propertyNames(_ root: Any, _ path: String...) throws -> [String] {
       try propertyNames(s, "$defs", "controller", "properties", "interactivePopGestureRecognizer"),
       SceneKeys.interactivePopGestureRecognizer
     ),
+    (
+      try propertyNames(s, "$defs", "controller", "properties", "viewDidLoad", "items"),
+      SceneKeys.viewDidLoadCall
+    ),
+    (
+      try propertyNames(s, "$defs", "controller", "properties", "delegate"),
+      SceneKeys.tabBarDelegate
+    ),
     (try propertyNames(s, "$defs", "child"), SceneKeys.child),
     (try propertyNames(s, "$defs", "recognizer"), SceneKeys.recognizer),
     (try propertyNames(s, "$defs", "delegate"), SceneKeys.delegate),

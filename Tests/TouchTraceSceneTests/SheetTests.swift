@@ -207,14 +207,15 @@ import TouchTraceTrace
         touches:
           "  - drag: {from: [187, 200], to: [187, 360], duration: 0.3}\n  - wait: 0.2\n  - drag: {from: [187, 200], to: [187, 560], duration: 0.3}"
       ))
-    #expect(log.contains("Sheet.dropShadowView.pan failed (list.pan began first)"))
+    #expect(log.contains("Sheet.dropShadowView.pan failed (list.panGestureRecognizer began first)"))
     #expect(log.contains("list scrollViewWillBeginDragging"))
     #expect(log.filter { $0 == "list scrollViewWillBeginDragging" }.count == 1)
     #expect(log.contains("Sheet dismiss"))
     #expect(trace.touches.map(\.view) == ["list", "list"])
     // The scroll view's pan (silent in the log) says why it failed, in the trace and diagram.
     let refusal = trace.events.first {
-      $0.kind == .recognizerState && $0.object == "list.pan" && $0.state == "failed"
+      $0.kind == .recognizerState && $0.object == "list.panGestureRecognizer"
+        && $0.state == "failed"
     }
     #expect(refusal?.reason == "the sheet takes a drag from the content's top")
   }

@@ -197,7 +197,7 @@ import TouchTraceTrace
       scene(
         contentSize: "contentSize: [375, 1000]",
         touches: "  - drag: {from: [200, 400], to: [200, 200], duration: 0.5}"))
-    #expect(log.contains("list.swipeActionPan failed (list.pan began first)"))
+    #expect(log.contains("list.swipeActionPan failed (list.panGestureRecognizer began first)"))
     #expect(log.contains("list scrollViewWillBeginDragging"))
   }
 
@@ -244,7 +244,7 @@ import TouchTraceTrace
       [{id: row0, class: UITableViewCell}, {id: row1, class: UITableViewCell, subviews: [{id: carousel, class: UIScrollView, frame: [0, 0, 375, 60], contentSize: [1000, 60]}]}]
       """
     let (_, log) = try run(scene(rows: rows, touches: openRow1))
-    #expect(log.contains("list.swipeActionPan failed (carousel.pan began first)"))
+    #expect(log.contains("list.swipeActionPan failed (carousel.panGestureRecognizer began first)"))
     #expect(log.contains("carousel scrollViewWillBeginDragging"))
   }
 

@@ -174,7 +174,7 @@ import TouchTraceTrace
     let carousel =
       "[{id: carousel, class: UIScrollView, frame: [0, 100, 375, 200], contentSize: [1125, 200]}]"
     let lost = try log(scene(content: carousel, touches: drag((6, 200), (300, 200))))
-    #expect(lost.contains("\(pop) failed (carousel.pan began first)"))
+    #expect(lost.contains("\(pop) failed (carousel.panGestureRecognizer began first)"))
     #expect(lost.contains("carousel scrollViewWillBeginDragging"))
     #expect(!lost.contains { $0.contains("popViewController") })
     let settled = try log(

@@ -102,13 +102,7 @@ extension UINavigationController {
     }
     let leaving = (top.viewIfLoaded?.subtree ?? []) + bar.subviews
     setViewControllers(Array(viewControllers.prefix(count)))
-    showBarButtons()
-    placeView(in: view.frame)
-    let arriving = (topViewController?.viewIfLoaded?.subtree ?? []) + bar.subviews
-    recorder?.change(
-      method, id,
-      objects: TraceSnapshot.objects(of: [wrapperView, bar] + leaving + arriving, recognizers: [])
-    ) { $0.other = top.id }
+    recordStackChange(method, top, leaving: leaving, recorder)
     return top
   }
 }

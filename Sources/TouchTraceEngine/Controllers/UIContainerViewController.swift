@@ -105,7 +105,18 @@ open class UINavigationController: UIContainerViewController {
       UIBarButtonView(item: $0) as UIView
     }
     barButtonViews[ObjectIdentifier(controller)] = made
+    madeBarButtonViews += made
     return made
+  }
+
+  /// Every bar button view made so far, in the order they were made.
+  private var madeBarButtonViews: [UIView] = []
+
+  /// Makes, before any touch, the bar views a push of `controller` will show: the back button
+  /// and the controller's bar button views (UIApplication.prepareNavigation).
+  func prepareToPush(_ controller: UIViewController) {
+    if backButton == nil { backButton = UIBackButtonView(navigationController: self) }
+    _ = barButtons(of: controller)
   }
 
   /// The back button, made once the stack is deep enough to need one: a navigation controller
@@ -141,7 +152,12 @@ open class UINavigationController: UIContainerViewController {
   /// The bar's views not in it now: those below the top, and the back button once made but
   /// hidden (back at the root), so a trace lists every view from the start.
   public var barViewsOffScreen: [UIView] {
-    barButtonViewsBelowTop + [backButton].compactMap { $0?.superview == nil ? $0 : nil }
+    let belowTop = barButtonViewsBelowTop
+    // Those of controllers a touch will push (prepareToPush), or that were pushed and popped.
+    let others = madeBarButtonViews.filter { v in
+      v.superview == nil && !belowTop.contains { $0 === v }
+    }
+    return belowTop + others + [backButton].compactMap { $0?.superview == nil ? $0 : nil }
   }
 
   /// The left items from the left edge, the right items from the right edge, inside the bar's
@@ -175,6 +191,13 @@ open class UITabBarController: UIContainerViewController {
   public var selectedIndex = 0 {
     didSet { showVisible() }
   }
+  /// The UITabBarControllerDelegate: its `tabBarController(_:shouldSelect:)` is logged under its
+  /// id (`DELEGATE shouldSelect TAB YES`).
+  public weak var delegate: UIResponder?
+  /// The delegate's fixed answers to `tabBarController(_:shouldSelect:)`: per tab controller id,
+  /// else `shouldSelectAnswer`; nil and no entry: not implemented (every tab may be selected).
+  public var shouldSelectAnswer: Bool?
+  public var shouldSelectAnswers: [String: Bool] = [:]
   public init(id: String, viewControllers: [UIViewController] = [], selectedIndex: Int = 0) {
     super.init(id: id, transitionClass: "UITransitionView", barID: "tabBar", barClass: "UITabBar") {
       size in
@@ -207,6 +230,7 @@ open class UITabBarController: UIContainerViewController {
   /// pops to its root (device reports: the stock tab bar's behaviour, which custom tab bars copy,
   /// github.com/hemangshah/HHTabBarView issue 16).
   func select(_ index: Int, with event: UIEvent?) {
+    guard shouldSelect(index, event) else { return }
     if index == selectedIndex, let nav = selectedViewController as? UINavigationController {
       nav.popToRootViewController(event?.recorder)
       return
@@ -218,6 +242,18 @@ open class UITabBarController: UIContainerViewController {
     if let new = selectedViewController?.viewIfLoaded { event?.recorder.hierarchy(new) }
     event?.recorder.valueChange(self, "selectedIndex", Double(index))
   }
+  /// Apple, tabBarController(_:shouldSelect:): "The tab bar controller calls this method in
+  /// response to the user tapping a tab bar item"; NO: the tab is not selected (nothing changes).
+  /// Asked for the selected tab too, so a delegate answering NO there keeps the pop to the root
+  /// from happening (the common `viewController != tabBarController.selectedViewController`).
+  private func shouldSelect(_ index: Int, _ event: UIEvent?) -> Bool {
+    guard let delegate, viewControllers.indices.contains(index) else { return true }
+    let tab = viewControllers[index]
+    guard let answer = shouldSelectAnswers[tab.id] ?? shouldSelectAnswer else { return true }
+    event?.recorder.controllerDelegateCall(delegate, "shouldSelect", about: tab.id, answer: answer)
+    return answer
+  }
+
   public var selectedViewController: UIViewController? {
     viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
   }

@@ -29,6 +29,18 @@ open class UIViewController: UIResponder {
   public let navigationItem = UINavigationItem()
   /// Set when this controller is a window's `rootViewController`.
   weak var rootOfWindow: UIWindow?
+  /// What this controller's action methods do to the screen, by the action's name (a control's,
+  /// a recognizer's or a bar button item's `action`, or `didSelectRowAt` / `didSelectItemAt` as a
+  /// table's or collection view's delegate): `openMail: .pushViewController(message)` is
+  /// `@objc func openMail() { navigationController?.pushViewController(message, animated: true) }`
+  /// (ActionNavigation.swift).
+  public var navigation: [String: ActionNavigation] = [:] {
+    didSet { prepareNavigationTargets() }
+  }
+  /// Where the presenter's view was when this controller was presented full screen, so that a
+  /// dismissal puts it back (the presenter's view leaves the window while it is covered).
+  weak var presenterViewSuperview: UIView?
+  var presenterViewIndex = 0
 
   public init(id: String, view: UIView? = nil) {
     super.init(id: id)
@@ -120,15 +132,30 @@ open class UIViewController: UIResponder {
       presentSheet(controller, over: presenter, in: window)
       return true
     }
-    let transition = UIView(id: controller.presentationTransitionViewID, frame: window.bounds)
-    transition.isGenerated = true
-    transition.logs = false
+    let transition = controller.fullScreenTransitionView
+    transition.frame = window.bounds
     window.addSubview(transition)
     controller.placeView(in: transition.bounds)
     transition.addSubview(controller.view)
     controller.presentingViewController = presenter
     presenter.presentedViewController = controller
-    presenter.viewIfLoaded?.removeFromSuperview()
+    if let presenterView = presenter.viewIfLoaded, let superview = presenterView.superview {
+      controller.presenterViewSuperview = superview
+      controller.presenterViewIndex = superview.subviews.firstIndex { $0 === presenterView } ?? 0
+      presenterView.removeFromSuperview()
+    }
     return true
   }
+
+  /// The `UITransitionView` a full-screen presentation puts this controller's view in: made once,
+  /// so a controller presented by a touch is listed in the trace, with it, from the start.
+  var fullScreenTransitionView: UIView {
+    if let made = madeTransitionView { return made }
+    let made = UIView(id: presentationTransitionViewID)
+    made.isGenerated = true
+    made.logs = false
+    madeTransitionView = made
+    return made
+  }
+  private(set) var madeTransitionView: UIView?
 }

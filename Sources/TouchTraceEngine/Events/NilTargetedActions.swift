@@ -16,8 +16,7 @@ extension UIApplication {
       let answer = responder.canPerformAction(action, withSender: sender)
       event?.recorder.canPerformAction(responder, action, sender: sender, answer: answer)
       if answer {
-        event?.recorder.action(from: sender, to: responder, action: action)
-        responder.receiveAction(action, from: sender)
+        responder.deliverAction(action, from: sender, senderID: sender.id, event?.recorder)
         return responder
       }
     }

@@ -35,6 +35,7 @@ public final class TouchSimulator {
   public init(application: UIApplication) {
     self.application = application
     recorder = TraceRecorder(clock: clock)
+    application.prepareNavigation()
     objects = TraceSnapshot.objects(of: application)
   }
 

@@ -216,8 +216,7 @@ final class GestureArbiter {
     guard let recorder else { return }
     for (target, action) in r.targetActions {
       guard let target else { continue }
-      recorder.action(senderID: r.id, to: target, action: action)
-      target.receiveAction(action, from: r)
+      target.deliverAction(action, from: r, senderID: r.id, recorder)
     }
   }
 

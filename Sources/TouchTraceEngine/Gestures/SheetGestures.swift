@@ -110,14 +110,22 @@ extension UISheetPresentationController {
       return false
     }
     delegateCall("presentationControllerWillDismiss", recorder)
+    remove(recorder)
+    delegateCall("presentationControllerDidDismiss", recorder, about: controller)
+    return true
+  }
+
+  /// The sheet leaves the window, recorded as `PRESENTED dismiss`: a user's dismissal, or the
+  /// app's `dismiss(animated:)` (which asks no delegate: Apple, presentationControllerShouldDismiss
+  /// is asked "in response to user-initiated attempts to dismiss").
+  func remove(_ recorder: TraceRecorder) {
+    let controller: UIViewController = presentedViewController
     let window = containerView.window
     containerView.removeFromSuperview()
     controller.endPresentation()
     recorder.change(
       "dismiss", controller.id,
       objects: TraceSnapshot.objects(of: (window.map { [$0] } ?? []) + views, recognizers: []))
-    delegateCall("presentationControllerDidDismiss", recorder, about: controller)
-    return true
   }
 
   private func delegateCall(
@@ -125,7 +133,7 @@ extension UISheetPresentationController {
     about controller: UIViewController? = nil
   ) {
     guard let delegate else { return }
-    recorder.presentationDelegateCall(
+    recorder.controllerDelegateCall(
       delegate, method, about: (controller ?? presentedViewController).id, answer: answer)
   }
 

@@ -181,10 +181,6 @@ public final class TraceRecorder {
     append(.controlEvent, control.id) { $0.controlEvent = name }
   }
 
-  func action(from sender: UIResponder, to target: UIResponder, action: String) {
-    self.action(senderID: sender.id, to: target, action: action)
-  }
-
   func action(senderID: String, to target: UIResponder, action: String) {
     append(.action, senderID) {
       $0.target = target.id
@@ -239,9 +235,10 @@ public final class TraceRecorder {
     append(.hierarchy, view.id) { $0.superview = view.window == nil ? nil : view.superview?.id }
   }
 
-  /// A presentation controller's delegate method (`presentationControllerShouldDismiss`…) called
-  /// on the delegate `responder` about the presented controller, with its answer.
-  func presentationDelegateCall(
+  /// A controller delegate's method (a presentation controller's
+  /// `presentationControllerShouldDismiss`…, a tab bar controller's `shouldSelect`) called on the
+  /// delegate `responder` about a controller, with its answer.
+  func controllerDelegateCall(
     _ responder: UIResponder, _ method: String, about presented: String, answer: Bool?
   ) {
     append(.delegateCall, responder.id) {

@@ -9,9 +9,11 @@ enum TraceSnapshot {
   static func objects(of application: UIApplication) -> [TraceObject] {
     var out: [TraceObject] = []
     var seen: Set<ObjectIdentifier> = []
+    var listed: [UIView] = []
     func addTree(_ root: UIView) {
       for view in root.subtree where seen.insert(ObjectIdentifier(view)).inserted {
         out.append(object(for: view))
+        listed.append(view)
         // A table's swipe-action views (SwipeActions.swift), in no window until a swipe: listed
         // from the start, as views the scene adds later are.
         if let table = view as? UITableView, let swipe = table.swipeActionController {
@@ -22,6 +24,8 @@ enum TraceSnapshot {
     let controllers = allControllers(of: application)
     for window in application.windowsBackToFront { addTree(window) }
     for controller in controllers {
+      // What a presentation by a touch will show (ActionNavigation.swift), made already.
+      for view in controller.presentationViewsOffScreen { addTree(view) }
       if let view = controller.viewIfLoaded { addTree(view) }
     }
     for view in application.viewsBelowNavigationTops { addTree(view) }
@@ -31,13 +35,19 @@ enum TraceSnapshot {
     for window in application.windows {
       out += window.subtree.flatMap(\.gestureRecognizers).map(object(for:))
     }
-    for view in application.viewsToAdd where view.window == nil {
-      out += view.subtree.flatMap(\.gestureRecognizers).map(object(for:))
+    // The recognizers of views in no window yet: views to add, controllers' views off screen.
+    for view in listed where view.window == nil {
+      out += view.gestureRecognizers.map(object(for:))
     }
     if let scene = application.windowScene { out.append(responder(scene, role: .windowScene)) }
     out.append(responder(application, role: .application))
     if let delegate = application.delegate { out.append(responder(delegate, role: .appDelegate)) }
     return out
+  }
+
+  /// Some controllers as they stand now (what a navigation changed: parents, presenters).
+  static func objects(of controllers: [UIViewController]) -> [TraceObject] {
+    controllers.map(object(for:))
   }
 
   /// Some views and recognizers as they stand now (what a `change` touched).
@@ -70,9 +80,22 @@ enum TraceSnapshot {
     }
   }
 
-  /// Every window's controllers, window by window.
+  /// Every window's controllers, window by window; then the controllers their `navigation`
+  /// will show (and what those contain and will show), in the order of the actions' names.
   static func allControllers(of application: UIApplication) -> [UIViewController] {
-    application.windows.compactMap(\.rootViewController).flatMap(allControllers(from:))
+    var out = application.windows.compactMap(\.rootViewController).flatMap(allControllers(from:))
+    var seen = Set(out.map(ObjectIdentifier.init))
+    var next = 0
+    while next < out.count {
+      let steps = out[next].navigation.sorted { $0.key < $1.key }
+      next += 1
+      for shown in steps.compactMap(\.value.shownController) {
+        for c in allControllers(from: shown) where seen.insert(ObjectIdentifier(c)).inserted {
+          out.append(c)
+        }
+      }
+    }
+    return out
   }
 
   /// A controller and everything it contains or presented, parents first.

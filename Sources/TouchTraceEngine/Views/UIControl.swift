@@ -73,8 +73,7 @@ open class UIControl: UIView {
         }
         continue
       }
-      uiEvent?.recorder.action(from: self, to: target, action: pair.action)
-      target.receiveAction(pair.action, from: self)
+      target.deliverAction(pair.action, from: self, senderID: id, uiEvent?.recorder)
     }
     if event == primaryEvent { sendActions(for: .primaryActionTriggered, with: uiEvent) }
   }

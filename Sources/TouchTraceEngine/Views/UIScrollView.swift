@@ -47,7 +47,7 @@ open class UIScrollView: UIView {
 
   /// A scroll view clips its content to its bounds by default (Apple: UIScrollView).
   public override init(id: String, frame: CGRect = .zero) {
-    panGestureRecognizer = UIScrollViewPanGestureRecognizer(id: id + ".pan")
+    panGestureRecognizer = UIScrollViewPanGestureRecognizer(id: id + ".panGestureRecognizer")
     delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer(
       id: id + ".delayedTouches")
     super.init(id: id, frame: frame)

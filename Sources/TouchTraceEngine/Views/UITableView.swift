@@ -44,6 +44,9 @@ open class UICellContainerView: UIScrollView {
       cell.setHighlighted(false, event)
       event?.recorder.select(
         self, indexPath: cell.indexPath, delegate: delegate?.id, method: selectMethod)
+      // Apple, tableView(_:didSelectRowAt:): "Tells the delegate a row is selected"; what the
+      // delegate does then (push a detail screen) is the scene's `navigation`.
+      delegate?.performNavigation(for: selectMethod, event?.recorder)
     }
     super.touchesEnded(touches, with: event)
   }

@@ -14,8 +14,15 @@ public struct SceneBuilder {
   private var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
   /// `hitTest: {returns: id}` of views and windows, wired once every view exists.
   private var hitTestTargets: [(UIView, String, SourceLocation?)] = []
-  /// The swipe recognizers UIKit installs on tables, which `requiresFailureOf` may name.
-  private var swipeRecognizers: [String: UIGestureRecognizer] = [:]
+  /// The recognizers UIKit installs (a scroll view's pan, a table's swipe recognizers), which
+  /// `requiresFailureOf` and `viewDidLoad` may name.
+  private var uikitRecognizers: [String: UIGestureRecognizer] = [:]
+  /// Controllers' `viewDidLoad` `require(toFail:)` calls and tab bar controllers' delegates,
+  /// wired once every recognizer and responder exists.
+  private var failureRequirements: [FailureRequirementSpec] = []
+  private var tabBarDelegates: [(UITabBarController, TabBarDelegateSpec)] = []
+  /// Controllers' `navigation`, wired once every controller exists.
+  private var navigations: [(UIViewController, [NavigationSpec])] = []
   /// Sheets' delegates, wired once every responder exists.
   private var sheetDelegates: [(UISheetPresentationController, String, SourceLocation?)] = []
   let file: String
@@ -76,6 +83,8 @@ public struct SceneBuilder {
       for sub in spec.subviews { window.addSubview(try view(sub)) }
       app.addWindow(window)
     }
+    // The controllers a touch shows: made now, on screen once a navigation shows them.
+    for spec in doc.storyboard { _ = try controller(spec) }
     // The views `add` steps add: made now, in no window until their step.
     for case .change(let step) in doc.touches {
       if case .add(_, _, let spec) = step.action { app.viewsToAdd.append(try view(spec)) }
@@ -94,8 +103,11 @@ public struct SceneBuilder {
             + "hierarchy (present it from a controller that is on screen)")
       ])
     }
+    try wireNavigation()
+    app.prepareNavigation()
     // UIKit makes views of its own (a navigation bar, wrapper views): their ids must not clash.
-    for generated in app.windows.flatMap(\.subtree) + app.viewsBelowNavigationTops
+    let offScreen = app.allResponders.compactMap { $0 as? UIView }.filter { $0.window == nil }
+    for generated in app.windows.flatMap(\.subtree) + app.viewsBelowNavigationTops + offScreen
     where responders[generated.id] == nil {
       try register(generated, nil)
     }
@@ -133,6 +145,7 @@ public struct SceneBuilder {
         scroll.contentSize = CGSize(width: size.width, height: size.height)
       }
       scroll.panGestureRecognizer.hysteresis = constants.panHysteresis
+      uikitRecognizers[scroll.panGestureRecognizer.id] = scroll.panGestureRecognizer
       scroll.touchesShouldCancelAnswer = spec.overrides.touchesShouldCancel
     }
     v.backgroundColor = spec.backgroundColor?.hex
@@ -168,7 +181,7 @@ public struct SceneBuilder {
     if let table = v as? UITableView, let swipe = spec.properties.swipeActions {
       let controller = table.installSwipeActions(swipe.answers)
       for made in controller.generatedViews.flatMap(\.subtree) { try register(made, spec.location) }
-      for r in controller.recognizers { swipeRecognizers[r.id] = r }
+      for r in controller.recognizers { uikitRecognizers[r.id] = r }
     }
     return v
   }
@@ -217,6 +230,11 @@ public struct SceneBuilder {
     c.touchesOverride = spec.touches == .swallow ? .swallow : .forward
     c.eventOverrides = Self.engine(spec.events)
     c.handledActions = Set(spec.handles)
+    if !spec.navigation.isEmpty { navigations.append((c, spec.navigation)) }
+    failureRequirements += spec.failureRequirements
+    if let tabs = c as? UITabBarController, let delegate = spec.tabBarDelegate {
+      tabBarDelegates.append((tabs, delegate))
+    }
     c.canBecomeFirstResponderSetting = spec.canBecomeFirstResponder
     if let next = spec.next { nextOverrides.append((c, next, spec.location)) }
     try register(c, spec.location)
@@ -250,11 +268,53 @@ public struct SceneBuilder {
     recognizers[pop.id] = (settings ?? RecognizerSpec(id: pop.id, class: .screenEdgePan), pop)
   }
 
+  /// Each controller's `navigation`, once every controller is made (the reader checked that each
+  /// names a `storyboard:` controller).
+  private func wireNavigation() throws {
+    for (c, steps) in navigations {
+      for step in steps {
+        switch step.call {
+        case .pushViewController:
+          c.navigation[step.method] = .pushViewController(try shownController(step))
+        case .present: c.navigation[step.method] = .present(try shownController(step))
+        case .popViewController: c.navigation[step.method] = .popViewController
+        case .popToRootViewController: c.navigation[step.method] = .popToRootViewController
+        case .dismiss: c.navigation[step.method] = .dismiss
+        }
+      }
+    }
+  }
+
+  /// `viewDidLoad`'s `require(toFail:)` and tab bar controllers' delegates.
+  private func wireControllerCalls() throws {
+    let all = recognizers.mapValues(\.1).merging(uikitRecognizers) { own, _ in own }
+    for call in failureRequirements {
+      let waiting = try lookup(call.recognizer, in: all, call.location)
+      waiting.require(toFail: try lookup(call.requiresFailureOf, in: all, call.location))
+    }
+    for (tabs, spec) in tabBarDelegates {
+      tabs.delegate = try lookup(spec.id, in: responders, spec.location)
+      tabs.shouldSelectAnswer = spec.shouldSelect
+      tabs.shouldSelectAnswers = spec.shouldSelectByTab
+    }
+  }
+
+  /// The controller a `navigation` step pushes or presents.
+  private func shownController(_ step: NavigationSpec) throws -> UIViewController {
+    let id = step.controller ?? ""
+    guard let found = try lookup(id, in: responders, step.location) as? UIViewController else {
+      throw SceneErrors(errors: [
+        SceneError(file: file, location: step.location, message: "'\(id)' is not a controller")
+      ])
+    }
+    return found
+  }
+
   /// References that need every object built: `prefer` views and action targets.
   private func wire() throws {
     for (spec, recognizer) in recognizers.values.sorted(by: { $0.0.id < $1.0.id }) {
       for id in spec.requiresFailureOf {
-        guard let other = recognizers[id]?.1 ?? swipeRecognizers[id] else { continue }
+        guard let other = recognizers[id]?.1 ?? uikitRecognizers[id] else { continue }
         recognizer.require(toFail: other)
       }
       if let action = spec.action {
@@ -262,6 +322,7 @@ public struct SceneBuilder {
         recognizer.addTarget(target, action: action)
       }
     }
+    try wireControllerCalls()
     try wireNextOverrides(nextOverrides, responders: responders)
     for (sheet, id, location) in sheetDelegates {
       sheet.delegate = try lookup(id, in: responders, location)

@@ -68,7 +68,47 @@ public struct ControllerSpec: Sendable, Equatable {
   public var rightBarButtonItems: [BarButtonItemSpec] = []
   /// Where `navigationItem:` was written: for the warning when no bar shows it.
   public var navigationItemLocation: SourceLocation?
+  /// `navigation:`: what its action methods (and delegate methods) do to the screen.
+  public var navigation: [NavigationSpec] = []
+  /// `viewDidLoad:`: the `require(toFail:)` calls it makes.
+  public var failureRequirements: [FailureRequirementSpec] = []
+  /// A tab bar controller's `delegate` (UITabBarControllerDelegate).
+  public var tabBarDelegate: TabBarDelegateSpec?
   public init(id: String) { self.id = id }
+}
+
+/// `recognizer.require(toFail: requiresFailureOf)`, written in a controller's `viewDidLoad`.
+public struct FailureRequirementSpec: Sendable, Equatable {
+  public var recognizer: String
+  public var requiresFailureOf: String
+  public var location: SourceLocation?
+}
+
+/// A UITabBarControllerDelegate with fixed answers to `tabBarController(_:shouldSelect:)`.
+public struct TabBarDelegateSpec: Sendable, Equatable {
+  /// The responder that is the delegate.
+  public var id: String
+  /// The answer for every tab; nil: not implemented (unless `shouldSelectByTab` names the tab).
+  public var shouldSelect: Bool?
+  /// Answers by the tab's controller id.
+  public var shouldSelectByTab: [String: Bool] = [:]
+  public var location: SourceLocation?
+}
+
+/// One entry of a controller's `navigation:`: the method (an action's name, or
+/// `didSelectRowAt` / `didSelectItemAt`) and the UIKit call it makes.
+public struct NavigationSpec: Sendable, Equatable {
+  public enum Call: String, Sendable, Equatable, CaseIterable {
+    case pushViewController, present, popViewController, popToRootViewController, dismiss
+
+    /// The calls that name a controller to show.
+    public var showsController: Bool { self == .pushViewController || self == .present }
+  }
+  public var method: String
+  public var call: Call
+  /// The controller pushed or presented.
+  public var controller: String?
+  public var location: SourceLocation?
 }
 
 /// A UIBarButtonItem with a title and target-action.

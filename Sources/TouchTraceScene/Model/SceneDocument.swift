@@ -20,6 +20,9 @@ public struct SceneDocument: Sendable, Equatable {
     set { windows[0] = newValue }
   }
   /// `firstResponder:` — becomes first responder before the touches.
+  /// `storyboard:`: controllers the app makes but does not show at first; a controller's
+  /// `navigation` pushes or presents them.
+  public var storyboard: [ControllerSpec] = []
   public var firstResponder: String?
   public var firstResponderLocation: SourceLocation?
   public var touches: [TouchStep] = []

@@ -72,15 +72,19 @@ extension SceneReader {
     }
   }
 
-  /// `remove` takes a view out of its superview: not a window, nor a controller's root view.
+  /// `remove` takes a view out of its superview: not a window, nor the root view of a controller
+  /// UIKit lays out (a window's root, a container's content, a presented one). A child
+  /// controller's view may go, the first step of Apple's "Remove a child view controller"
+  /// (`child.view.removeFromSuperview()`; UIViewController, "Implementing a Container View
+  /// Controller").
   private func checkRemove(_ change: PendingChange, found: Named?, in scene: NamedObjects) {
     switch found {
     case nil:
       let candidates = scene.ids { if case .view = $0 { true } else { false } }
       unknown("remove", change, what: "view", candidates)
-    case .view(_, _, let root?):
+    case .view(_, _, let root?) where !scene.children.contains(root):
       yaml.error(
-        "'\(change.id)' is the root view of controller '\(root)'; remove one of its subviews instead (UIKit would leave the controller without its view on screen)",
+        "'\(change.id)' is the root view of controller '\(root)', which UIKit lays out; remove one of its subviews instead (a child controller's view may be removed)",
         at: change.idLocation)
     case .view: break
     case .window, .recognizer, .controller:
@@ -109,6 +113,8 @@ private struct NamedObjects {
   private(set) var named: [String: Named] = [:]
   /// Views an `add` step makes, and what each one's subtree holds.
   private(set) var added: [String: Set<String>] = [:]
+  /// The controllers that are children (`children:`) of another.
+  private(set) var children: Set<String> = []
 
   init(_ doc: SceneDocument, changes: [PendingChange]) {
     for window in doc.windows {
@@ -116,6 +122,7 @@ private struct NamedObjects {
       for view in window.subviews { _ = name(view) }
       if let root = window.rootViewController { name(root) }
     }
+    for controller in doc.storyboard { name(controller) }
     for change in changes {
       if case .add(let view) = change.target { added[view.id] = name(view) }
     }
@@ -130,6 +137,10 @@ private struct NamedObjects {
   private mutating func name(_ view: ViewSpec, rootOf controller: String? = nil) -> Set<String> {
     named[view.id] =
       named[view.id] ?? .view(view.class, customClass: view.customClass, rootOf: controller)
+    if view.class.isScrollView {
+      let pan = view.id + ".panGestureRecognizer"
+      named[pan] = named[pan] ?? .recognizer
+    }
     for recognizer in view.gestureRecognizers {
       named[recognizer.id] = named[recognizer.id] ?? .recognizer
     }
@@ -147,7 +158,10 @@ private struct NamedObjects {
     }
     if let view = controller.view { _ = name(view, rootOf: controller.id) }
     for contained in controller.viewControllers { name(contained) }
-    for child in controller.children { name(child.controller) }
+    for child in controller.children {
+      children.insert(child.controller.id)
+      name(child.controller)
+    }
     if let presented = controller.presentedViewController { name(presented) }
   }
 }

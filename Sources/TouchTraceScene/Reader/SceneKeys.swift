@@ -3,7 +3,7 @@
 enum SceneKeys {
   static let scene = [
     "title", "screen", "application", "window", "windows", "firstResponder", "touches",
-    "constants", "warnings",
+    "constants", "warnings", "storyboard",
   ]
   static let screen = ["width", "height"]
   static let application = ["id", "delegate", "logs", "handles", "sceneBased"]
@@ -63,7 +63,12 @@ enum SceneKeys {
     "modalPresentationStyle", "isModalInPresentation", "sheetPresentationController",
     "interactivePopGestureRecognizer",
     "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
+    "navigation", "viewDidLoad", "delegate",
   ]
+  /// A call in a controller's `viewDidLoad`: `require(toFail:)`.
+  static let viewDidLoadCall = ["require", "toFail"]
+  /// A tab bar controller's `delegate`.
+  static let tabBarDelegate = ["id", "shouldSelect"]
   /// What a scene may set on a navigation controller's `interactivePopGestureRecognizer`.
   static let interactivePopGestureRecognizer = [
     "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",

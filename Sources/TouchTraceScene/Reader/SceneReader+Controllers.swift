@@ -164,6 +164,12 @@ extension SceneReader {
       spec.next = nextOverride(overrides)
     }
     spec.handles = handles(fields)
+    if let node = fields["navigation"] { spec.navigation = navigation(node) }
+    if let node = fields["viewDidLoad"] { spec.failureRequirements = viewDidLoad(node) }
+    if let node = fields["delegate"] {
+      spec.tabBarDelegate = tabBarDelegate(
+        node, isTabBar: controller.cls == .tabBarController, what: controller.what)
+    }
     if let node = fields["canBecomeFirstResponder"] {
       spec.canBecomeFirstResponder = yaml.bool(node, "canBecomeFirstResponder")
     }

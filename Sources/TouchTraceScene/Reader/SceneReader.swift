@@ -34,6 +34,7 @@ final class SceneReader {
     if let n = f["constants"] { doc.constants = constants(n) }
     doc.application = application(f["application"])
     windows(f, into: &doc)
+    if let n = f["storyboard"] { doc.storyboard = storyboard(n) }
     if let n = f["touches"], let list = yaml.sequence(n, "touches") {
       for item in list {
         guard let touch = step(item) else { continue }
@@ -45,8 +46,10 @@ final class SceneReader {
     }
     doc.touchesLocation = yaml.location(f["touches"])
     checkLimits()
+    declareScrollViewPans(doc)
     ids.check(yaml)
     checkChanges(doc)
+    checkNavigation(doc)
     return doc
   }
 

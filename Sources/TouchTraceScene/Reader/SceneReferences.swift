@@ -25,6 +25,8 @@ enum ReferenceKind {
   case view
   /// A gesture recognizer (`requiresFailureOf`, the delegate's lists).
   case recognizer
+  /// A controller (`navigation`'s `pushViewController`, `present`).
+  case controller
   /// A view of this controller's own view tree (a child's `in`).
   case ownView(controller: String, views: Set<String>)
 }
@@ -130,15 +132,20 @@ struct IdRegistry {
       guard found == nil else { return nil }
       return "'\(reference.key)' names '\(reference.id)', but no object has that id"
         + suggestions.guess(reference.id) { declarations.map(\.id) }
-    case .view, .recognizer:
-      let wanted: ObjectKind = if case .view = reference.kind { .view } else { .recognizer }
+    case .view, .recognizer, .controller:
+      let wanted: ObjectKind =
+        switch reference.kind {
+        case .view: .view
+        case .controller: .controller
+        default: .recognizer
+        }
       if let found {
         guard found.kind != wanted else { return nil }
         return
           "'\(reference.key)' must name \(wanted.phrase), but '\(reference.id)' is \(found.kind.phrase)"
       }
       return
-        "'\(reference.key)' names '\(reference.id)', but no \(wanted == .view ? "view" : "gesture recognizer") has that id"
+        "'\(reference.key)' names '\(reference.id)', but no \(wanted.phrase.dropFirst(2)) has that id"
         + suggestions.guess(reference.id) {
           declarations.filter { $0.kind == wanted }.map(\.id)
         }

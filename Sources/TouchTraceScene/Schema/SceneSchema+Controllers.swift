@@ -69,7 +69,53 @@ extension SceneSchema {
             "handles": {"$ref": "#/$defs/handles"},
             "canBecomeFirstResponder": {"type": "boolean", "default": false, "description": "true: it may be the scene's firstResponder (UIKit's default for a controller is false)."},
             "title": {"type": "string", "maxLength": \#(SceneParser.maxTextLength), "description": "UIViewController.title: the navigation bar's title when on top, the tab bar button's title."},
-            "navigationItem": {"$ref": "#/$defs/navigationItem"}
+            "navigationItem": {"$ref": "#/$defs/navigationItem"},
+            "viewDidLoad": {
+              "type": "array",
+              "description": "Calls its viewDidLoad makes: require(toFail:) between any two recognizers, UIKit's own included (SCROLL.panGestureRecognizer).",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["require", "toFail"],
+                "properties": {
+                  "require": {"$ref": "#/$defs/id", "description": "The recognizer that waits."},
+                  "toFail": {"$ref": "#/$defs/id", "description": "The recognizer whose failure it waits for."}
+                }
+              }
+            },
+            "delegate": {
+              "type": "object",
+              "description": "UITabBarController: its UITabBarControllerDelegate, with fixed answers.",
+              "additionalProperties": false,
+              "required": ["id"],
+              "properties": {
+                "id": {"$ref": "#/$defs/id", "description": "The responder that is the delegate."},
+                "shouldSelect": {
+                  "anyOf": [{"type": "boolean"}, {"type": "object", "additionalProperties": {"type": "boolean"}}],
+                  "description": "tabBarController(_:shouldSelect:): one answer, or per tab's controller id (others YES); left out: not implemented."
+                }
+              }
+            },
+            "navigation": {
+              "type": "object",
+              "description": "What its action methods do to the screen, by name: an action sent to it, or didSelectRowAt / didSelectItemAt as a table's delegate.",
+              "propertyNames": {"$ref": "#/$defs/id"},
+              "additionalProperties": {
+                "oneOf": [
+                  {"enum": ["popViewController", "popToRootViewController", "dismiss"], "description": "navigationController?.popViewController(animated:), popToRootViewController(animated:), or dismiss(animated:completion:)."},
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "minProperties": 1,
+                    "maxProperties": 1,
+                    "properties": {
+                      "pushViewController": {"$ref": "#/$defs/id", "description": "navigationController?.pushViewController(_:animated:): a UIViewController of 'storyboard'."},
+                      "present": {"$ref": "#/$defs/id", "description": "present(_:animated:completion:): a controller of 'storyboard', in its modalPresentationStyle."}
+                    }
+                  }
+                ]
+              }
+            }
           },
           "allOf": [
             {

@@ -27,6 +27,11 @@ public enum SceneSchema {
           }
         },
         "constants": {"$ref": "#/$defs/constants"},
+        "storyboard": {
+          "type": "array",
+          "items": {"$ref": "#/$defs/controller"},
+          "description": "Controllers the app makes but does not show at first, which a controller's 'navigation' pushes or presents."
+        },
         "application": {
           "type": "object",
           "description": "The UIApplication and its delegate, the end of the responder chain.",
