@@ -39,6 +39,14 @@ struct ImportCommand: ParsableCommand {
     name: .shortAndLong, help: "Write the scene to this file (atomically), not standard output.")
   var output: String?
 
+  @Option(
+    name: .customLong("format"),
+    help: ArgumentHelp(
+      "With --tap, the answer (why each tap goes where it does): text, coloured on a terminal "
+        + "unless NO_COLOR is set, or json; on standard output with -o, else standard error.",
+      valueName: "text|json"))
+  var answerFormat: AnswerFormat = .text
+
   /// The largest coordinate or size an option may give, as a dump's frames may (`import`'s
   /// limit): 1e308 passed the options, overflowed to `inf` in the scene, and the error named no
   /// option (issue 35).
@@ -73,8 +81,10 @@ struct ImportCommand: ParsableCommand {
       // Checked as `validate` checks a file, so what is written always runs.
       let name = output ?? "<imported scene>"
       let application: UIApplication
+      let document: SceneDocument
       do {
-        application = try SceneBuilder.build(SceneParser.parse(scene.yaml, file: name), file: name)
+        document = try SceneParser.parse(scene.yaml, file: name)
+        application = try SceneBuilder.build(document, file: name)
       } catch let errors as SceneErrors {
         // Reported at the view's line in the dump, the only file the user has.
         let located = errors.errors.map { error in
@@ -89,13 +99,26 @@ struct ImportCommand: ParsableCommand {
       // Without a tap, where can a finger land? The hit map's findings answer (issue 24).
       // (The scene has no touches then: the application just built is the screen to map.)
       if taps.isEmpty { try reportHitMapFindings(of: application) }
-      guard let output else { return try writeOut(scene.yaml) }
+      guard let output else {
+        try writeOut(scene.yaml)
+        return try printAnswer(document, to: STDERR_FILENO)
+      }
       do {
         try writeAtomically(Data(scene.yaml.utf8), to: URL(fileURLWithPath: output))
       } catch {
         throw InputError("\(output): error: \(error)")
       }
+      try printAnswer(document, to: STDOUT_FILENO)
     }
+  }
+
+  /// With --tap, why each tap goes where it does (issue 36): on standard output when the scene
+  /// went to a file, on standard error when standard output holds the scene.
+  private func printAnswer(_ document: SceneDocument, to descriptor: Int32) throws {
+    guard !taps.isEmpty else { return }
+    let trace = try SceneRunner.run(document, title: dump, source: dump)
+    let text = try AnswerOutput.render(trace, format: answerFormat, descriptor: descriptor)
+    if descriptor == STDOUT_FILENO { try writeOut(text) } else { writeErr(control: text) }
   }
 
   /// Each control (or view with touch handling) that loses part of its frame, one line each on

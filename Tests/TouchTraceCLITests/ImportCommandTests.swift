@@ -18,7 +18,9 @@ private let dump = """
     let file = try scratch.write("dump.txt", dump)
     let result = try Command.run(["import", file.path, "--tap", "30,30"])
     #expect(result.exited(0), "\(result)")
-    #expect(result.stderr.isEmpty)
+    // The answer goes to standard error, the scene alone to standard output.
+    #expect(
+      result.stderr.hasPrefix("touch 1: tap at (30, 30) goes to overlay (Overlay: UIView, 0x7f03)"))
     #expect(result.stdout.contains("title: \"dump.txt · imported\"\n"))
     #expect(result.stdout.hasSuffix("touches:\n  - tap: [30, 30]\n"))
     let scene = try scratch.write("scene.yaml", result.stdout)

@@ -1,0 +1,105 @@
+import TouchTraceTrace
+
+/// The views under the finger that `hitTest` passed over, each with the reason the trace gives:
+/// skipped unasked (hidden, alpha, interaction off), `point(inside:)` NO, outside a superview that
+/// does not clip (so never asked), or covered by a view in front that took the touch first.
+///
+/// A view is listed when its frame holds the point and it is not on the path. Views inside a
+/// listed one that holds the point too are left out (a covered button's title label): the reason
+/// is the outer view's. A view whose superview does not hold the point is listed: that is the
+/// surprise ("outside its superview, which does not clip").
+struct PassedOverViews {
+  let story: TouchStory
+  let index: TraceIndex
+  let path: [String]
+  let point: Point
+
+  init(story: TouchStory, index: TraceIndex, path: [String], at point: Point) {
+    self.story = story
+    self.index = index
+    self.path = path
+    self.point = point
+  }
+
+  /// UIKit's threshold: `hitTest` skips a view whose alpha is below 0.01 (Apple's documentation
+  /// of `hitTest(_:with:)`); the engine's `TouchConstants` holds the same number.
+  static let alphaThreshold = 0.01
+
+  func all() -> [TouchAnswer.PassedOver] {
+    let onPath = Set(path)
+    return index.trace.objects.compactMap { o in
+      guard o.role == .view || o.role == .window, !onPath.contains(o.id), holdsPoint(o),
+        o.inWindow != false, let name = index.name(o.id)
+      else { return nil }
+      // The outermost view off the path: its parent was entered (or it is a window not chosen).
+      let chain = index.pathFromWindow(to: o.id)
+      guard let outer = chain.first(where: { !onPath.contains($0) }) else { return nil }
+      if outer != o.id, let outerView = index.byId[outer], holdsPoint(outerView) { return nil }
+      guard let reason = reason(for: o.id, outer: outer) else { return nil }
+      return TouchAnswer.PassedOver(view: name, reason: reason)
+    }
+  }
+
+  /// Whether the view's frame on screen holds the point.
+  private func holdsPoint(_ o: TraceObject) -> Bool {
+    guard let f = o.windowFrame, f.width > 0, f.height > 0 else { return false }
+    return point.x >= f.minX && point.x < f.maxX && point.y >= f.minY && point.y < f.maxY
+  }
+
+  /// Why `outer` (the view itself, or its outermost ancestor off the path) did not lead to the
+  /// touch, said of the view `id`.
+  private func reason(for id: String, outer: String) -> String? {
+    guard let visit = story.visit(of: outer) else {
+      // Never asked: a view in front (a later sibling, on the path) answered first.
+      guard let front = frontSibling(of: outer) else { return nil }
+      let what = outer == id ? "" : "inside \(outer), which is "
+      return "\(what)covered by \(front), in front of it, which took the touch first"
+    }
+    let own = visitReason(visit, of: outer)
+    guard outer != id else { return own }
+    if visit.inside == false, visit.skipped == nil {
+      let clips = index.byId[outer]?.clipsToBounds == true
+      let which = index.byId[id]?.superview == outer ? "its superview \(outer)" : outer
+      return clips
+        ? "outside \(which), which clips it, so hitTest never asked it"
+        : "outside \(which), which does not clip, so hitTest never asked it"
+    }
+    return "inside \(outer), which hitTest passed over: \(own)"
+  }
+
+  /// A visited view's own reason, from the trace's skip reason or `point(inside:)`'s answer.
+  private func visitReason(_ visit: TouchStory.Visit, of id: String) -> String {
+    let o = index.byId[id]
+    switch visit.skipped {
+    case "alpha":
+      // As Swift prints it: two places would round 0.005 up to the threshold it is below.
+      let alpha = o?.alpha.map { "\($0)" } ?? "?"
+      return "alpha \(alpha), below UIKit's \(EventLog.number(Self.alphaThreshold)): "
+        + "hitTest skips it without asking"
+    case "hidden": return "isHidden is true: hitTest skips it without asking"
+    case "userInteraction":
+      return "isUserInteractionEnabled is false: hitTest skips it without asking"
+    case let skipped?: return DiagramWords.en.skipReason(skipped)
+    case nil:
+      if visit.inside == false {
+        return "point(inside:) said NO"
+          + (o?.hitArea != nil ? " (its point(inside:) is overridden)" : "")
+      }
+      return "point(inside:) said YES, but no view inside it took the touch and hitTest "
+        + "returned \(visit.returned ?? "nil")"
+    }
+  }
+
+  /// The view on the path that is a later sibling of `id` (in front of it), or the hit view when
+  /// the sibling is not found (another window took it).
+  private func frontSibling(of id: String) -> String? {
+    guard let parent = index.byId[id]?.superview else { return story.touch.view }
+    guard let at = path.firstIndex(of: parent), at + 1 < path.count else { return nil }
+    let sibling = path[at + 1]
+    let siblings = index.byId[parent]?.subviews ?? []
+    guard let mine = siblings.firstIndex(of: id), let theirs = siblings.firstIndex(of: sibling),
+      theirs > mine
+    else { return nil }
+    return sibling
+  }
+}
