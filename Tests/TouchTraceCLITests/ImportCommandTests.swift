@@ -68,7 +68,7 @@ private let dump = """
       lenient.stderrLines == [
         "\(file.path):4:56: warning: expected 'alpha = ' and a number, found 'lots'; the view keeps its place in the tree as a plain Overlay with its frame; its other properties are not read",
         // Without --tap, the hit map's findings (issue 24).
-        "\(file.path): note: hit map: button: none of its frame reaches it; 100% is covered by overlay",
+        "\(file.path): note: hit map: likely bug: button: none of its frame reaches it; 100% is covered by overlay",
       ])
     // Kept with its frame, not dropped; the scene says its other properties are unknown.
     let scene = try String(contentsOf: out, encoding: .utf8)
