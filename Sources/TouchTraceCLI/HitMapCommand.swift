@@ -35,7 +35,7 @@ struct HitMapCommand: ParsableCommand {
       standard output.
 
       Examples:
-        touchtrace hitmap screen.yaml                  # screen-hitmap@2x.png in output/
+        touchtrace hitmap screen.yaml          # output/screen-hitmap@2x.png
         touchtrace hitmap screen.yaml --format json -o - | jq '.findings'
         touchtrace hitmap screen.yaml --format sarif -o ci   # ci/screen-hitmap.sarif
       """)
@@ -53,7 +53,7 @@ struct HitMapCommand: ParsableCommand {
     help: "png, svg, pdf, json or sarif (the findings, for CI to annotate); repeat for several.")
   var formats: [HitMapFormat] = [.png]
 
-  @Option(help: ArgumentHelp("The grid's step in points (default 0.5).", valueName: "points"))
+  @Option(help: ArgumentHelp("The grid's step in points.", valueName: "points"))
   var resolution = HitMapper.defaultResolution
 
   @Option(name: .customLong("scale"), help: "PNG pixels per point: 1, 2 or 3; repeat for several.")

@@ -15,7 +15,12 @@ struct ImportCommand: ParsableCommand {
       `po [view recursiveDescription]` (Objective-C) printed in LLDB, or an NSLog of it, pasted \
       into a file (or given on standard input with -). The scene is written only if it validates. \
       Without --tap it has no touches: it prints the hit map's findings (the controls a finger \
-      cannot wholly reach, and who takes the rest), and `touchtrace render` draws the hit map.
+      cannot wholly reach, and who takes the rest), and `touchtrace render` draws the hit map. \
+      With --tap it prints why each tap goes where it does (--format json for a program).
+
+      Examples:
+        touchtrace import dump.txt --tap 100,350 -o login.yaml
+        pbpaste | touchtrace import - --tap "200, 620" > screen.yaml
       """)
 
   @Argument(help: "The dump's file, or - for standard input.")
@@ -168,13 +173,17 @@ struct ImportCommand: ParsableCommand {
   }
 }
 
-/// `--tap 120,300`.
+/// `--tap 120,300`; also as the tool prints points, `"120, 300"` or `"(120, 300)"` (issue 36).
 struct TapPoint: ExpressibleByArgument {
   var x: Double
   var y: Double
 
   init?(argument: String) {
-    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+    var text = argument.trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
     guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite,
       y.isFinite
     else { return nil }
