@@ -74,7 +74,7 @@ extension ScreenPanel {
   /// over its text is uncovered. Faded text stays as faded as it was drawn.
   func textOverFinger(
     _ views: [TraceObject], byID: [String: TraceObject], glyphs: ViewGlyphs,
-    faded: [String: String]
+    faded: [String: String], within screen: Shape
   ) -> [DiagramItem] {
     guard let hit = story.touch.view, let first = story.touch.samples.first else { return [] }
     let start = map(first.location)
@@ -93,7 +93,8 @@ extension ScreenPanel {
         out += words
       }
     }
-    return out
+    // Nothing at all when there is no such text: the diagram stays as it was drawn before.
+    return out.isEmpty ? [] : [.clipped(screen, out)]
   }
 
   /// The text items, with the clips and groups they are drawn in (a label too big for its box is

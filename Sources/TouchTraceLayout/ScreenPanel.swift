@@ -144,8 +144,7 @@ struct ScreenPanel {
 
     // The finger and its path, and any other fingers down at the same moment.
     items += finger(placer: &placer)
-    let fingerText = textOverFinger(views, byID: byID, glyphs: glyphs, faded: faded)
-    if !fingerText.isEmpty { items.append(.clipped(screenRect, fingerText)) }
+    items += textOverFinger(views, byID: byID, glyphs: glyphs, faded: faded, within: screenRect)
     items += otherFingers(placer: &placer, marks: &marks)
 
     // Badges and labels, frontmost first so the views people tapped get the best spots. Views that
