@@ -85,15 +85,28 @@ struct PassedOverViews {
         return "point(inside:) said NO"
           + (o?.hitArea != nil ? " (its point(inside:) is overridden)" : "")
       }
-      return "point(inside:) said YES, but no view inside it took the touch and hitTest "
+      return answerOverridden(visit, of: id)
+        ?? "point(inside:) said YES, but no view inside it took the touch and hitTest "
         + "returned \(visit.returned ?? "nil")"
     }
   }
 
-  /// The view on the path that is a later sibling of `id` (in front of it), or the hit view when
-  /// the sibling is not found (another window took it).
+  /// A view whose hitTest returned a view, yet its superview's returned another: an override
+  /// there chose (seed 001's `prefer`).
+  private func answerOverridden(_ visit: TouchStory.Visit, of id: String) -> String? {
+    guard let returned = visit.returned, let parent = index.byId[id]?.superview,
+      path.contains(parent), let chosen = story.visit(of: parent)?.returned, chosen != returned
+    else { return nil }
+    return "its hitTest returned \(returned), but \(parent)'s hitTest (overridden) returned "
+      + chosen
+  }
+
+  /// The view on the path that is a later sibling of `id` (in front of it); for a window, the
+  /// window in front that took the touch.
   private func frontSibling(of id: String) -> String? {
-    guard let parent = index.byId[id]?.superview else { return story.touch.view }
+    guard let parent = index.byId[id]?.superview else {
+      return path.first.flatMap { $0 == id ? nil : $0 }
+    }
     guard let at = path.firstIndex(of: parent), at + 1 < path.count else { return nil }
     let sibling = path[at + 1]
     let siblings = index.byId[parent]?.subviews ?? []

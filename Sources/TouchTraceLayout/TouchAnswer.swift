@@ -110,15 +110,15 @@ struct TraceIndex {
       id: o.id, class: o.panelClassName, address: o.address, text: shownText(o))
   }
 
-  /// The text a view shows: its own, or that of a label inside it (a button's title label), two
-  /// levels down at most.
+  /// The text a view shows: its own, or for a control, that of a label inside it (a button's
+  /// title label), two levels down at most. A container's is not its subviews' text.
   private func shownText(_ o: TraceObject, depth: Int = 0) -> String? {
     if let text = [o.text, o.title, o.placeholder].compactMap({ $0 }).first(where: {
       !$0.isEmpty
     }) {
       return text
     }
-    guard depth < 2 else { return nil }
+    guard depth < 2, depth > 0 || o.isEnabled != nil else { return nil }
     return (o.subviews ?? []).lazy.compactMap { self.byId[$0] }.compactMap {
       self.shownText($0, depth: depth + 1)
     }.first

@@ -78,6 +78,23 @@ private let passedOverScene = """
     #expect(toStdout.stderr == result.stdout)
   }
 
+  /// Seed 001's override: the scroll view answered itself, and its superview's hitTest chose the
+  /// button under it; a window in front covers the one behind.
+  @Test func overridesAndWindowsAreSaidAsTheTraceHasThem() throws {
+    let prefer = try Command.run(
+      ["log", "--why", "samples/seed001-hittest-prefers-button.yaml"], in: Repo.root)
+    #expect(
+      prefer.stdout.contains(
+        "    scrollView (UIScrollView): its hitTest returned scrollView, but topView's hitTest "
+          + "(overridden) returned underButton\n"), "\(prefer.stdout)")
+    let windows = try Command.run(
+      ["log", "--why", "samples/floating-debug-window.yaml"], in: Repo.root)
+    #expect(
+      windows.stdout.contains(
+        "    appWindow (UIWindow): covered by debugWindow, in front of it, which took the touch "
+          + "first\n"), "\(windows.stdout)")
+  }
+
   @Test func jsonIsTheSameAnswerForAProgram() throws {
     let scratch = try Scratch()
     let scene = try scratch.write("passed.yaml", passedOverScene)
