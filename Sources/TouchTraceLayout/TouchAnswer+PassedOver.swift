@@ -27,17 +27,24 @@ struct PassedOverViews {
 
   func all() -> [TouchAnswer.PassedOver] {
     let onPath = Set(path)
-    return index.trace.objects.compactMap { o in
-      guard o.role == .view || o.role == .window, !onPath.contains(o.id), holdsPoint(o),
-        o.inWindow != false, let name = index.name(o.id)
-      else { return nil }
-      // The outermost view off the path: its parent was entered (or it is a window not chosen).
-      let chain = index.pathFromWindow(to: o.id)
-      guard let outer = chain.first(where: { !onPath.contains($0) }) else { return nil }
-      if outer != o.id, let outerView = index.byId[outer], holdsPoint(outerView) { return nil }
-      guard let reason = reason(for: o.id, outer: outer) else { return nil }
-      return TouchAnswer.PassedOver(view: name, reason: reason)
+    // Each view's outermost ancestor off the path (itself when its superview is on it), found in
+    // one pass: the trace lists superviews before their subviews, so a 100,000-view chain is not
+    // walked once per view.
+    var outerOf: [String: String] = [:]
+    var out: [TouchAnswer.PassedOver] = []
+    for o in index.trace.objects where o.role == .view || o.role == .window {
+      guard !onPath.contains(o.id) else { continue }
+      let outer = o.superview.flatMap { onPath.contains($0) ? nil : outerOf[$0] } ?? o.id
+      outerOf[o.id] = outer
+      guard holdsPoint(o), o.inWindow != false else { continue }
+      // Inside a passed-over view that holds the point too: the outer view's reason is enough.
+      if outer != o.id, let outerView = index.byId[outer], holdsPoint(outerView) { continue }
+      guard let name = index.name(o.id), let reason = reason(for: o.id, outer: outer) else {
+        continue
+      }
+      out.append(TouchAnswer.PassedOver(view: name, reason: reason))
     }
+    return out
   }
 
   /// Whether the view's frame on screen holds the point.

@@ -19,7 +19,9 @@ extension TouchAnswer {
   /// Whatever comes from the input is shown with its control characters escaped (a dump's text
   /// cannot recolour the terminal).
   public static func text(_ answers: [TouchAnswer], style: Style = .plain) -> String {
-    guard !answers.isEmpty else { return "no touches: the scene plays none\n" }
+    guard !answers.isEmpty else {
+      return "no touches: the scene plays none (touchtrace hitmap shows where a finger lands)\n"
+    }
     return answers.map { $0.lines(style).map { $0 + "\n" }.joined() }.joined()
   }
 
