@@ -26,6 +26,10 @@ struct CheckCommand: ParsableCommand {
       A scene without touches is checked as its hit map (NAME-hitmap.json, drawn as NAME@2x.png), \
       as is every scene's beside its touches with --hit-map (NAME-hitmap@2x.png): points that \
       now go to another view, and findings that came or went, are behaviour differences.
+
+      Examples:
+        touchtrace check scenes/ --against reference/
+        touchtrace check scenes/ --against reference/ --record failed   # accept the changes
       """)
 
   enum RecordMode: String, ExpressibleByArgument, CaseIterable {

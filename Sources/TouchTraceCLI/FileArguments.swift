@@ -1,4 +1,7 @@
+import ArgumentParser
 import Foundation
+import TouchTraceScene
+import TouchTraceTrace
 
 extension TouchTraceCommand {
   /// Runs the tool on the process's arguments, with file names that look like options made
@@ -7,7 +10,27 @@ extension TouchTraceCommand {
     // A file-size limit (ulimit -f) is a failed write with its message, not a signal that kills
     // the process mid-file (SIGXFSZ; issue 35).
     signal(SIGXFSZ, SIG_IGN)
-    main(fileArguments(Array(CommandLine.arguments.dropFirst())))
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let message = unknownSubcommand(arguments) {
+      writeErr(message)
+      Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
+    main(fileArguments(arguments))
+  }
+
+  /// `touchtrace lgo scene.yaml`: the first word names no command. ArgumentParser would say
+  /// "2 unexpected arguments"; this says which command was meant, as git does (issue 36).
+  static func unknownSubcommand(_ arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return nil }
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+    guard !names.contains(first) else { return nil }
+    let all = names.joined(separator: ", ")
+    let shown = SafeText.terminal(first)
+    guard let guess = closest(to: first, in: names) else {
+      return "touchtrace: error: '\(shown)' is not a touchtrace command (the commands: \(all))\n"
+    }
+    return "touchtrace: error: '\(shown)' is not a touchtrace command; did you mean '\(guess)'? "
+      + "(the commands: \(all))\n"
   }
 
   /// A scene file named `-dash.yaml` would be read as the short flags `-d -a -s -h…` (help, exit

@@ -9,7 +9,7 @@ import TouchTraceTrace
 
 /// What `hitmap --format` accepts: the canvas's image formats and the map's JSON.
 enum HitMapFormat: String, CaseIterable, ExpressibleByArgument {
-  case png, svg, pdf, json
+  case png, svg, pdf, json, sarif
   var image: ImageFormat? { ImageFormat(rawValue: rawValue) }
 }
 
@@ -25,9 +25,19 @@ struct HitMapCommand: ParsableCommand {
       own hitTest (windows, overrides, transforms included); the answers are merged into one \
       region per view, each view's frame is compared with the points that reach it, and controls \
       and views with recognizers or touch handlers that lose part of their frame are findings. \
-      --format json writes the map (see the HitMap article); png, svg and pdf draw it. Files are \
-      named name-hitmap.json, name-hitmap@2x.png, name-hitmap~dark@2x.png…; --output - writes \
-      the one file to standard output.
+      Findings are ranked: likely bugs first (a near-invisible or clear view takes the points, \
+      a part lies outside a superview that does not clip, an ancestor has no size or user \
+      interaction off), then what to check (and buttons under Apple's 44×44 pt minimum target), \
+      then what is expected (content scrolled under an opaque bar). --format json writes the map \
+      (see the HitMap article), sarif its findings as SARIF 2.1.0 at each view's line of the \
+      scene; png, svg and pdf draw it. Files are named name-hitmap.json, name-hitmap.sarif, \
+      name-hitmap@2x.png, name-hitmap~dark@2x.png…; --output - writes the one file to \
+      standard output.
+
+      Examples:
+        touchtrace hitmap screen.yaml          # output/screen-hitmap@2x.png
+        touchtrace hitmap screen.yaml --format json -o - | jq '.findings'
+        touchtrace hitmap screen.yaml --format sarif -o ci   # ci/screen-hitmap.sarif
       """)
 
   @Argument(help: "A scene file, or - for standard input.")
@@ -38,10 +48,12 @@ struct HitMapCommand: ParsableCommand {
     help: "The directory to write into; - writes the one file to standard output.")
   var output = "output"
 
-  @Option(name: .customLong("format"), help: "png, svg, pdf or json; repeat for several.")
+  @Option(
+    name: .customLong("format"),
+    help: "png, svg, pdf, json or sarif (the findings, for CI to annotate); repeat for several.")
   var formats: [HitMapFormat] = [.png]
 
-  @Option(help: ArgumentHelp("The grid's step in points (default 0.5).", valueName: "points"))
+  @Option(help: ArgumentHelp("The grid's step in points.", valueName: "points"))
   var resolution = HitMapper.defaultResolution
 
   @Option(name: .customLong("scale"), help: "PNG pixels per point: 1, 2 or 3; repeat for several.")
@@ -76,6 +88,13 @@ struct HitMapCommand: ParsableCommand {
           ? []
           : try Renderer.hitMapImages(
             trace: trace, map: map, base: input.name + "-hitmap", options: options)
+      }
+      if formats.contains(.sarif) {
+        let lines = HitMapSARIF.viewLines(try input.scene())
+        let file = input.standardInput == nil ? input.path : nil
+        files.insert(
+          (input.name + "-hitmap.sarif", try HitMapSARIF.data(map, file: file, lines: lines)), at: 0
+        )
       }
       if formats.contains(.json) {
         files.insert((input.name + "-hitmap.json", try map.jsonData()), at: 0)

@@ -15,7 +15,12 @@ struct ImportCommand: ParsableCommand {
       `po [view recursiveDescription]` (Objective-C) printed in LLDB, or an NSLog of it, pasted \
       into a file (or given on standard input with -). The scene is written only if it validates. \
       Without --tap it has no touches: it prints the hit map's findings (the controls a finger \
-      cannot wholly reach, and who takes the rest), and `touchtrace render` draws the hit map.
+      cannot wholly reach, and who takes the rest), and `touchtrace render` draws the hit map. \
+      With --tap it prints why each tap goes where it does (--format json for a program).
+
+      Examples:
+        touchtrace import dump.txt --tap 100,350 -o login.yaml
+        pbpaste | touchtrace import - --tap "200, 620" > screen.yaml
       """)
 
   @Argument(help: "The dump's file, or - for standard input.")
@@ -38,6 +43,14 @@ struct ImportCommand: ParsableCommand {
   @Option(
     name: .shortAndLong, help: "Write the scene to this file (atomically), not standard output.")
   var output: String?
+
+  @Option(
+    name: .customLong("format"),
+    help: ArgumentHelp(
+      "With --tap, the answer (why each tap goes where it does): text, coloured on a terminal "
+        + "unless NO_COLOR is set, or json; on standard output with -o, else standard error.",
+      valueName: "text|json"))
+  var answerFormat: AnswerFormat = .text
 
   /// The largest coordinate or size an option may give, as a dump's frames may (`import`'s
   /// limit): 1e308 passed the options, overflowed to `inf` in the scene, and the error named no
@@ -73,8 +86,10 @@ struct ImportCommand: ParsableCommand {
       // Checked as `validate` checks a file, so what is written always runs.
       let name = output ?? "<imported scene>"
       let application: UIApplication
+      let document: SceneDocument
       do {
-        application = try SceneBuilder.build(SceneParser.parse(scene.yaml, file: name), file: name)
+        document = try SceneParser.parse(scene.yaml, file: name)
+        application = try SceneBuilder.build(document, file: name)
       } catch let errors as SceneErrors {
         // Reported at the view's line in the dump, the only file the user has.
         let located = errors.errors.map { error in
@@ -89,13 +104,26 @@ struct ImportCommand: ParsableCommand {
       // Without a tap, where can a finger land? The hit map's findings answer (issue 24).
       // (The scene has no touches then: the application just built is the screen to map.)
       if taps.isEmpty { try reportHitMapFindings(of: application) }
-      guard let output else { return try writeOut(scene.yaml) }
+      guard let output else {
+        try writeOut(scene.yaml)
+        return try printAnswer(document, to: STDERR_FILENO)
+      }
       do {
         try AtomicFile.write(Data(scene.yaml.utf8), to: URL(fileURLWithPath: output))
       } catch {
         throw InputError("\(output): error: \(error)")
       }
+      try printAnswer(document, to: STDOUT_FILENO)
     }
+  }
+
+  /// With --tap, why each tap goes where it does (issue 36): on standard output when the scene
+  /// went to a file, on standard error when standard output holds the scene.
+  private func printAnswer(_ document: SceneDocument, to descriptor: Int32) throws {
+    guard !taps.isEmpty else { return }
+    let trace = try SceneRunner.run(document, title: dump, source: dump)
+    let text = try AnswerOutput.render(trace, format: answerFormat, descriptor: descriptor)
+    if descriptor == STDOUT_FILENO { try writeOut(text) } else { writeErr(control: text) }
   }
 
   /// Each control (or view with touch handling) that loses part of its frame, one line each on
@@ -143,13 +171,17 @@ struct ImportCommand: ParsableCommand {
   }
 }
 
-/// `--tap 120,300`.
+/// `--tap 120,300`; also as the tool prints points, `"120, 300"` or `"(120, 300)"` (issue 36).
 struct TapPoint: ExpressibleByArgument {
   var x: Double
   var y: Double
 
   init?(argument: String) {
-    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+    var text = argument.trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
     guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite,
       y.isFinite
     else { return nil }

@@ -62,8 +62,12 @@ extension Input {
 
   /// The parsed scene, from its file or standard input.
   func scene() throws -> SceneDocument {
-    guard let standardInput else { return try SceneParser.load(path: path) }
-    return try SceneParser.parse(decoding: standardInput, file: file)
+    do {
+      guard let standardInput else { return try SceneParser.load(path: path) }
+      return try SceneParser.parse(decoding: standardInput, file: file)
+    } catch let error as SceneErrors {
+      throw addingDumpHint(error)
+    }
   }
 
   /// The trace when the input is a trace file, checked by `TraceReader`; nil for a scene.

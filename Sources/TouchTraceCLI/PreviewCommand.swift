@@ -15,6 +15,9 @@ struct PreviewCommand: ParsableCommand {
       serves only the files named and the regular files inside the folders named. `-` shows \
       the scene read from standard input (read once; it cannot change). \
       --port 0 picks a free port. It prints the address it serves; Ctrl-C stops it (exit 0).
+
+      Example:
+        touchtrace preview login.yaml
       """)
 
   @Argument(help: "Scene files or directories of scene files.")

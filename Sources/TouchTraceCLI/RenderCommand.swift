@@ -27,6 +27,11 @@ struct RenderCommand: ParsableCommand {
       its event log (link to a step with name.html#step=N); --format apng writes each diagram as \
       an animated PNG, name-animated@2x.png (name-1-animated@2x.png…), a frame per step, each \
       shown for --frame-duration seconds.
+
+      Examples:
+        touchtrace render login.yaml -o diagrams
+        touchtrace render scenes/ --format svg --theme light --theme dark -o docs/img
+        touchtrace render login.yaml --format html -o - > login.html
       """)
 
   @Argument(help: "Scene files, directories of scene files, trace JSON files, or -.")

@@ -6,8 +6,13 @@ struct SchemaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "schema",
     abstract: "Prints the JSON Schema of scene files (or, with --trace, of traces).",
-    discussion:
-      "Point your editor's YAML or JSON language server at it to complete and check scene files.")
+    discussion: """
+      Point your editor's YAML or JSON language server at it to complete and check scene files.
+
+      Examples:
+        touchtrace schema > touchtrace-scene.schema.json
+        touchtrace schema --trace > touchtrace-trace.schema.json
+      """)
 
   @Flag(help: "Print the schema of trace files instead.")
   var trace = false

@@ -7,7 +7,13 @@ struct TraceCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trace",
     abstract: "Writes a scene's trace as JSON (sorted keys, so it diffs well).",
-    discussion: "`touchtrace schema --trace` prints the trace's JSON Schema.")
+    discussion: """
+      `touchtrace schema --trace` prints the trace's JSON Schema.
+
+      Examples:
+        touchtrace trace login.yaml -o login.trace.json
+        touchtrace trace login.yaml | jq '.touches[0].view'
+      """)
 
   @Argument(help: "A scene file (YAML or JSON), or - for standard input.")
   var scene: String

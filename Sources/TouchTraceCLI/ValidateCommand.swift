@@ -11,6 +11,10 @@ struct ValidateCommand: ParsableCommand {
       A directory stands for its scene and trace files (.yaml, .yml, .json), as for render and \
       check; a trace file is checked against its schema and its references. Exits with 1 when \
       any file has an error (or, with --strict, a warning).
+
+      Examples:
+        touchtrace validate login.yaml
+        touchtrace validate --strict scenes/
       """)
 
   @Argument(

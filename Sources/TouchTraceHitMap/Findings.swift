@@ -5,9 +5,24 @@ import TouchTraceTrace
 /// part that does not, where it lies, why, and which view gets it ("loginButton: 52% of its frame
 /// reaches it; the right 48% lies outside formView, which does not clip, and goes to root").
 enum Findings {
-  static func sentence(
+  /// A finding's sentence with its level first ("likely bug: …"), and its view.
+  struct Finding {
+    var view: Int
+    var level: HitMapFindingLevel
+    var text: String
+    /// Apple's minimum target, listed after the findings of its level that lose points.
+    var isSize = false
+
+    /// Likely bugs first, then what to check (lost points, then small targets), then what is
+    /// expected.
+    var rank: (Int, Int) {
+      (HitMapFindingLevel.allCases.firstIndex(of: level) ?? 0, isSize ? 1 : 0)
+    }
+  }
+
+  static func finding(
     _ i: Int, _ cover: FrameCoverage, _ views: MapViews, _ space: CellSpace
-  ) -> String? {
+  ) -> Finding? {
     let o = views.objects[i]
     guard wantsTouches(o, views), isOnScreen(i, views), cover.frameCells > 0,
       cover.reachedCells < cover.frameCells
@@ -27,7 +42,10 @@ enum Findings {
         off == i
         ? "its user interaction is off" : "\(views.objects[off].id) has user interaction off"
       let takers = cover.taken.keys.sorted().map { name($0, views) }
-      return "\(head); \(who), so its points go to \(list(takers))"
+      let level = FindingRank.levelWithInteractionOff(i, off: off)
+      return Finding(
+        view: i, level: level,
+        text: level.said("\(head); \(who), so its points go to \(list(takers))"))
     }
     let named = Set(significant.map(\.value))
     let clauses = zip(all, shares.dropFirst()).filter { named.contains($0.0.value) }.map {
@@ -37,7 +55,15 @@ enum Findings {
       let amount = position.map { "the \($0) \(share)" } ?? share
       return "\(amount) \(reason(value, part.box, i, views, space))"
     }
-    return ([head] + clauses).joined(separator: "; ")
+    let outside = significant.contains { entry in
+      outsideAncestor(entry.part.box, i, views, space).map {
+        views.objects[$0].clipsToBounds != true
+      } ?? false
+    }
+    let level = FindingRank.level(
+      i, takers: significant.map { Int($0.value) - 1 }, outsideNonClipping: outside, views)
+    return Finding(
+      view: i, level: level, text: level.said(([head] + clauses).joined(separator: "; ")))
   }
 
   /// Controls, and views with recognizers of their own (not UIKit's generated ones, such as a
@@ -66,21 +92,27 @@ enum Findings {
     _ value: Int32, _ part: CellBox, _ i: Int, _ views: MapViews, _ space: CellSpace
   ) -> String {
     let to = value == 0 ? "reaches no view" : "goes to \(name(value, views))"
-    for a in views.ancestors(i) {
+    if let a = outsideAncestor(part, i, views, space) {
       let ancestor = views.objects[a]
-      guard let held = hitBox(ancestor, views, space) else { continue }
-      if !held.contains(part) {
-        let why =
-          ancestor.clipsToBounds == true
-          ? "lies outside \(ancestor.id)'s hit area"
-          : "lies outside \(ancestor.id), which does not clip,"
-        return "\(why) and \(to)"
-      }
+      let why =
+        ancestor.clipsToBounds == true
+        ? "lies outside \(ancestor.id)'s hit area"
+        : "lies outside \(ancestor.id), which does not clip,"
+      return "\(why) and \(to)"
     }
     if value > 0, !views.ancestors(i).contains(Int(value) - 1) {
       return "is covered by \(name(value, views))"
     }
     return to
+  }
+
+  /// The nearest ancestor whose hit area does not hold the part: hitTest never asks the view there.
+  private static func outsideAncestor(
+    _ part: CellBox, _ i: Int, _ views: MapViews, _ space: CellSpace
+  ) -> Int? {
+    views.ancestors(i).first { a in
+      hitBox(views.objects[a], views, space).map { !$0.contains(part) } ?? false
+    }
   }
 
   /// The box where a view's `point(inside:)` says YES; nil for everywhere.

@@ -162,6 +162,7 @@ public enum HitMapper {
         v = views.parent[current]
       }
     }
+    var found: [Findings.Finding] = []
     for i in 0..<views.count {
       let cover = FrameCoverage(i, views, grid, rects)
       var takenBy: [String: Double] = [:]
@@ -173,11 +174,20 @@ public enum HitMapper {
           view: views.objects[i].id, frameArea: Double(cover.frameCells) * space.cellArea,
           reachableArea: Double(reachable[i]) * space.cellArea,
           reachedFrameArea: Double(cover.reachedCells) * space.cellArea, takenBy: takenBy))
-      if let sentence = Findings.sentence(i, cover, views, space) {
-        out.findings.append(sentence)
+      if let finding = Findings.finding(i, cover, views, space) {
+        found.append(finding)
         out.deadZones += deadZones(i, cover, views, space)
       }
+      if let small = TargetSize.finding(i, views) { found.append(small) }
     }
+    // Likely bugs first, then what to check, then what is expected; in the trace's order within.
+    let ranked = found.enumerated().sorted { a, b in
+      (a.element.rank.0, a.element.rank.1, a.offset) < (
+        b.element.rank.0, b.element.rank.1, b.offset
+      )
+    }.map(\.element)
+    out.findings = ranked.map(\.text)
+    out.findingViews = ranked.isEmpty ? nil : ranked.map { views.objects[$0.view].id }
     return out
   }
 }

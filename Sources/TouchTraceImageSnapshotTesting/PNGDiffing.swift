@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotTesting
 import TouchTraceCanvas
+import TouchTraceSnapshotTesting
 
 extension Diffing where Value == Data {
   /// PNG images compared pixel by pixel with a tolerance, on any platform. On a difference the
@@ -28,8 +29,22 @@ private func comparePNG(_ old: Data, _ new: Data, _ tolerance: ImageTolerance) -
   let percent = String(format: "%.3f", comparison.fraction * 100)
   let what =
     comparison.sameSize
-    ? "\(comparison.differingPixels) pixels differ (\(percent) %)" : "the image size changed"
+    ? "\(comparison.differingPixels) pixels differ (\(percent) %), more than the tolerance allows"
+    : sizeChange(old, new)
   return (
-    "\(what); the diff image is \(file.path)", [.data(comparison.diffImage, name: "difference.png")]
+    "\(what); the diff image is \(file.path)\n" + SnapshotAdvice.accept,
+    [.data(comparison.diffImage, name: "difference.png")]
   )
+}
+
+/// Why an image changed size: the diagram is laid out around what it shows, so a size that
+/// changed means something in it came, went or grew.
+private func sizeChange(_ old: Data, _ new: Data) -> String {
+  guard let a = try? PNGImage(data: old), let b = try? PNGImage(data: new) else {
+    return "the image size changed"
+  }
+  return "the image size changed from \(a.width)×\(a.height) to \(b.width)×\(b.height) pixels: "
+    + "a diagram is laid out around what it shows, so a view, a label, a step of the responder "
+    + "chain or a finding came, went or changed size (its text snapshot, .log or .hitMap, says "
+    + "which)"
 }

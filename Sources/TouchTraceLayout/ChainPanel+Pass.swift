@@ -94,7 +94,7 @@ extension ChainPanel {
     /// Beside the node: the phases it received, then the control events and actions it sent.
     mutating func drawNotes(beside node: Rect, id: String, delivery: TouchStory.Delivery?) {
       var notes: [(String, Role)] = []
-      if let delivery { notes.append((panel.phaseSummary(delivery.phases), .muted)) }
+      if let delivery { notes.append((ChainPanel.phaseSummary(delivery.phases), .muted)) }
       for sent in story.controlEvents where sent.object == id {
         notes.append((sent.event, .chain))
       }

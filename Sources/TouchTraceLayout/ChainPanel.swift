@@ -46,7 +46,7 @@ struct ChainPanel {
   }
 
   /// "touchesBegan, Moved ×18, Ended".
-  func phaseSummary(_ phases: [TouchPhase]) -> String {
+  static func phaseSummary(_ phases: [TouchPhase]) -> String {
     var parts: [(TouchPhase, Int)] = []
     for phase in phases {
       if let last = parts.last, last.0 == phase {

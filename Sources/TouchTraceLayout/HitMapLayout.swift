@@ -15,25 +15,31 @@ public enum HitMapLayout {
   ) -> Diagram {
     let m = Metrics.margin
     var items: [DiagramItem] = []
+    let scale = min(
+      1, Metrics.screenMaxHeight / max(map.screen.height, 1),
+      Metrics.screenMaxWidth / max(map.screen.width, 1))
+    // The width is the screen's and the findings' column: the title and heading wrap within it,
+    // at spaces, rather than run past the edge and be cut mid-word (issue 36).
+    let sideX = m + map.screen.width * scale + Metrics.gap
+    let width = sideX + sideWidth + m
+    var y = m
     let title = TextStyle(size: Metrics.titleSize, bold: true)
-    items.append(.text(trace.title, at: Point(m, m), style: title))
-    var y = m + measure.size(of: trace.title, style: title).height + 6
     let heading = TextStyle(size: Metrics.subtitleSize, paint: .role(.muted))
     let subtitle = words.hitMapHeading.filled(
       EventLog.number(map.screen.width), EventLog.number(map.screen.height),
       EventLog.number(map.resolution))
-    items.append(.text(subtitle, at: Point(m, y), style: heading))
-    y += measure.size(of: subtitle, style: heading).height + 14
-    let scale = min(
-      1, Metrics.screenMaxHeight / max(map.screen.height, 1),
-      Metrics.screenMaxWidth / max(map.screen.width, 1))
+    for (text, style, after) in [(trace.title, title, 6.0), (subtitle, heading, 14.0)] {
+      for line in wrap(text, width: width - 2 * m, style: style, measure: measure) {
+        items.append(.text(line, at: Point(m, y), style: style))
+        y += measure.size(of: line, style: style).height
+      }
+      y += after
+    }
     let panel = HitMapPanel(
       trace: trace, hitMap: map, measure: measure, origin: Point(m, y), scale: scale, words: words)
     items += panel.items()
-    let sideX = m + panel.size.width + Metrics.gap
     let (side, sideHeight) = column(map, measure: measure, words: words, at: Point(sideX, y))
     items += side
-    let width = sideX + sideWidth + m
     let height = y + max(panel.size.height, sideHeight) + m
     return Diagram(size: Size(width, height), items: items)
   }

@@ -68,6 +68,65 @@ extension ScreenPanel {
     return items
   }
 
+  /// The text the hit-test view (and the views inside it) draws where the finger went down, drawn
+  /// again above the finger's marker so the marker never hides it ("Add" under a tap on a bar
+  /// button; issue 36). Only the hit view's own: it is the frontmost view there, so nothing drawn
+  /// over its text is uncovered. Faded text stays as faded as it was drawn.
+  func textOverFinger(
+    _ views: [TraceObject], byID: [String: TraceObject], glyphs: ViewGlyphs,
+    faded: [String: String], within screen: Shape
+  ) -> [DiagramItem] {
+    guard let hit = story.touch.view, let first = story.touch.samples.first else { return [] }
+    let start = map(first.location)
+    let marker = Rect(start.x - 13, start.y - 13, 26, 26)
+    var out: [DiagramItem] = []
+    for o in views where isSelfOrInside(o, hit, byID) {
+      let (drawn, text) = glyphs.items(o, in: box(o))
+      guard text.contains(where: { $0.intersects(marker) }) else { continue }
+      let words = Self.textOnly(drawn)
+      // As the tree drew it: faded text at 0.75, a translucent view's at its alpha.
+      if faded[o.id] != nil {
+        out.append(.group(opacity: 0.75, words))
+      } else if let alpha = o.alpha, alpha < 1 {
+        out.append(.group(opacity: max(alpha, 0.25), words))
+      } else {
+        out += words
+      }
+    }
+    // Nothing at all when there is no such text: the diagram stays as it was drawn before.
+    return out.isEmpty ? [] : [.clipped(screen, out)]
+  }
+
+  /// The text items, with the clips and groups they are drawn in (a label too big for its box is
+  /// clipped to it).
+  static func textOnly(_ items: [DiagramItem]) -> [DiagramItem] {
+    items.compactMap { item in
+      switch item {
+      case .text: return item
+      case .clipped(let shape, let inner):
+        let text = textOnly(inner)
+        return text.isEmpty ? nil : .clipped(shape, text)
+      case .group(let opacity, let inner):
+        let text = textOnly(inner)
+        return text.isEmpty ? nil : .group(opacity: opacity, text)
+      default: return nil
+      }
+    }
+  }
+
+  private func isSelfOrInside(_ o: TraceObject, _ id: String, _ byID: [String: TraceObject])
+    -> Bool
+  {
+    var current: TraceObject? = o
+    var steps = 0
+    while let v = current, steps < 10_000 {
+      if v.id == id { return true }
+      current = v.superview.flatMap { byID[$0] }
+      steps += 1
+    }
+    return false
+  }
+
   /// Touches that were down when this one began, where they were then: muted rings, labelled.
   func otherFingers(placer: inout LabelPlacer, marks: inout Set<LegendMark>)
     -> [DiagramItem]

@@ -83,9 +83,23 @@ struct ScreenPanel {
     }
     // The finger and its path, and any other fingers down at the same moment.
     items += finger(placer: &placer)
+    items += textOverFinger(
+      views, byID: byID, glyphs: glyphs(byID), faded: faded, within: screenShape)
     items += otherFingers(placer: &placer, marks: &marks)
     items += tagItems(views, byID: byID, faded: faded, placer: &placer, marks: &marks)
     return (items, marks)
+  }
+
+  /// The screen's box: nothing shows beyond its edges.
+  private var screenShape: Shape {
+    Shape.rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0)
+  }
+
+  /// What each class draws, with the cells this touch highlighted.
+  private func glyphs(_ byID: [String: TraceObject]) -> ViewGlyphs {
+    var glyphs = ViewGlyphs(trace: trace, byID: byID, measure: measure, scale: scale, words: words)
+    glyphs.highlighted = TouchEffects.highlightedCells(trace, touch: story.touch)
+    return glyphs
   }
 
   /// Why each view hit-testing skips is faded, by id: its own reason, or its superview's.
@@ -111,10 +125,7 @@ struct ScreenPanel {
       .shape(
         .rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0),
         fill: .role(.background), stroke: nil))
-    // Nothing shows beyond the screen's edges.
-    let screenRect = Shape.rect(Rect(origin.x, origin.y, size.width, size.height), radius: 0)
-    var glyphs = ViewGlyphs(trace: trace, byID: byID, measure: measure, scale: scale, words: words)
-    glyphs.highlighted = TouchEffects.highlightedCells(trace, touch: story.touch)
+    let glyphs = glyphs(byID)
     // Every window's tree, in the trace's order: back to front by windowLevel.
     let windows = views.filter { $0.role == .window }
     var trees: [DiagramItem] = []
@@ -122,7 +133,7 @@ struct ScreenPanel {
       trees += drawTree(
         root, byID: byID, faded: faded, glyphs: glyphs, placer: &placer, marks: &marks)
     }
-    items.append(.clipped(screenRect, trees))
+    items.append(.clipped(screenShape, trees))
     // With several windows, the one that took the touch is outlined.
     if windows.count > 1, let taken = takingWindow(byID) {
       items.append(

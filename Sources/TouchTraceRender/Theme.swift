@@ -38,7 +38,9 @@ public enum Theme: String, Sendable, CaseIterable {
     case .controlOn: Color(rgb: 0x34C759)
     case .controlTrack: Color(rgb: 0x787880, alpha: 0.24)
     case .controlKnob: Color(rgb: 0xFFFFFF)
-    case .frost: Color(rgb: 0xE4E7EB, alpha: 0.9)
+    // A material (a blur, a bar) is tinted blue, so it is not taken for the grey of a view that
+    // hit-testing skips (issue 36).
+    case .frost: Color(rgb: 0xD9E6F5, alpha: 0.9)
     // UIKit's systemGray4, the default selected background of a cell.
     case .cellHighlight: Color(rgb: 0xD1D1D6)
     }
@@ -69,7 +71,7 @@ public enum Theme: String, Sendable, CaseIterable {
     case .controlOn: Color(rgb: 0x30D158)
     case .controlTrack: Color(rgb: 0x787880, alpha: 0.36)
     case .controlKnob: Color(rgb: 0xF2F2F7)
-    case .frost: Color(rgb: 0x30363D, alpha: 0.9)
+    case .frost: Color(rgb: 0x24344A, alpha: 0.9)
     case .cellHighlight: Color(rgb: 0x3A3A3C)
     }
   }

@@ -40,27 +40,31 @@ public struct TouchTraceSnapshotting<Format> {
 
 extension TouchTraceSnapshotting where Format == String {
   /// The event log (`touchtrace log`), diffed line by line, in a `.log` file.
-  public static var log: Self { text("log") { EventLog.text(of: $0) } }
+  public static var log: Self {
+    text("log", explain: ExplainedDiff.logs) { EventLog.text(of: $0) }
+  }
 
   /// The scene's hit map as JSON (`touchtrace hitmap --format json`), in a `.json` file: a region
   /// that changes view, or a finding that comes or goes, is a changed line.
   public static var hitMap: Self {
-    var lines = Snapshotting<String, String>.lines
-    lines.pathExtension = "json"
+    let lines = Snapshotting<String, String>.explainedLines(
+      pathExtension: "json", explain: ExplainedDiff.hitMaps)
     return Self(strategy: lines) { _, map in String(decoding: try map.jsonData(), as: UTF8.self) }
   }
 
   /// The trace as JSON (`touchtrace trace`), in a `.json` file.
   public static var json: Self {
-    text("json") { String(decoding: try $0.jsonData(), as: UTF8.self) }
+    text("json", explain: ExplainedDiff.traces) {
+      String(decoding: try $0.jsonData(), as: UTF8.self)
+    }
   }
 
-  private static func text(_ pathExtension: String, _ make: @escaping (Trace) throws -> String)
-    -> Self
-  {
-    var lines = Snapshotting<String, String>.lines
-    lines.pathExtension = pathExtension
-    return Self(strategy: lines, make: make)
+  private static func text(
+    _ pathExtension: String, explain: @escaping (String, String) -> [String],
+    _ make: @escaping (Trace) throws -> String
+  ) -> Self {
+    Self(
+      strategy: .explainedLines(pathExtension: pathExtension, explain: explain), make: make)
   }
 }
 

@@ -17,6 +17,9 @@ public struct HitMap: Hashable, Sendable, Codable {
   /// Controls and views with recognizers or touch handlers that lose part of their frame, one
   /// plain sentence each.
   public var findings: [String]
+  /// The view each finding is about, in the findings' order (for SARIF's locations); absent in a
+  /// map without findings, or one written before it was added.
+  public var findingViews: [String]?
   /// The parts of the findings' views that go to other views (or to none): what a diagram hatches.
   public var deadZones: [HitMapDeadZone]
 

@@ -42,6 +42,7 @@ public enum HitMapReader {
         "regions": {"type": "array", "maxItems": \#(maximumViews), "items": {"$ref": "#/$defs/region"}},
         "views": {"type": "array", "maxItems": \#(maximumViews), "items": {"$ref": "#/$defs/view"}},
         "findings": {"type": "array", "maxItems": \#(maximumViews), "items": {"type": "string", "maxLength": \#(maximumFindingLength)}},
+        "findingViews": {"type": "array", "maxItems": \#(maximumViews), "items": {"type": "string", "maxLength": \#(maximumIdLength)}},
         "deadZones": {"type": "array", "maxItems": \#(maximumViews), "items": {"$ref": "#/$defs/deadZone"}}
       },
       "$defs": {

@@ -73,7 +73,16 @@ func expectCleanFailure(
   /// ArgumentParser's usage errors exit with 64 (EX_USAGE) and say what is wrong.
   @Test(arguments: [
     (["log"], "Error: Missing expected argument '<scene>'"),
-    (["frobnicate"], "Error: Unexpected argument 'frobnicate'"),
+    (
+      ["frobnicate"],
+      "touchtrace: error: 'frobnicate' is not a touchtrace command (the commands: log, trace, render, check, validate, schema, import, preview, hitmap)"
+    ),
+    // A mistyped command gets the one meant, as git does (issue 36).
+    (
+      ["lgo", "x.yaml"],
+      "touchtrace: error: 'lgo' is not a touchtrace command; did you mean 'log'? (the commands: "
+        + "log, trace, render, check, validate, schema, import, preview, hitmap)"
+    ),
     (["render", "--scale", "5", "x.yaml"], "Error: --scale must be 1, 2 or 3"),
     (["render", "--jobs", "0", "x.yaml"], "Error: --jobs must be at least 1"),
   ])

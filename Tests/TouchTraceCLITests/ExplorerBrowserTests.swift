@@ -209,6 +209,6 @@ struct ExplorerBrowserTests {
     #expect(rows.count == 3)
     #expect(rows[1].counter == "0 of 0" && rows[1].diagram.isEmpty)
     let map = rows[2].action.split(separator: " ")
-    #expect(map.count == 3 && (Int(map[1]) ?? 0) > 300 && map[2] == "1", "\(rows[2].action)")
+    #expect(map.count == 3 && (Int(map[1]) ?? 0) > 300 && map[2] == "2", "\(rows[2].action)")
   }
 }

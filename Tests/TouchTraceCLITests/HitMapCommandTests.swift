@@ -28,7 +28,9 @@ private let outsideViews = """
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(
-      Set(json.keys) == ["screen", "resolution", "regions", "views", "findings", "deadZones"])
+      Set(json.keys) == [
+        "screen", "resolution", "regions", "views", "findings", "findingViews", "deadZones",
+      ])
     #expect((json["screen"] as? [String: Double]) == ["width": 400, "height": 400])
     #expect(json["resolution"] as? Double == 0.5)
     let regions = try #require(json["regions"] as? [[String: Any]])
@@ -41,8 +43,10 @@ private let outsideViews = """
     #expect((btnView["takenBy"] as? [String: Double]) == ["rootView": 750])
     #expect(
       (json["findings"] as? [String]) == [
-        "btn: 50% of its frame reaches it; the right 50% lies outside redView, which does not clip, and goes to rootView"
+        "likely bug: btn: 50% of its frame reaches it; the right 50% lies outside redView, which does not clip, and goes to rootView",
+        "check: btn: 30×50 pt, smaller than the 44×44 pt minimum target of Apple's Human Interface Guidelines; grow it, or its point(inside:)",
       ])
+    #expect((json["findingViews"] as? [String]) == ["btn", "btn"])
     // The same scene from standard input gives the same map.
     let piped = try Command.run(
       ["hitmap", "-", "--format", "json", "-o", "-"], stdin: Data(outsideScene.utf8))
@@ -151,7 +155,7 @@ private let outsideViews = """
     let still = try scratch.write("still.yaml", text)
     let tapped = try scratch.write("tapped.yaml", outsideScene)
     let finding =
-      "<li>btn: 50% of its frame reaches it; the right 50% lies outside redView, which does not "
+      "<li>likely bug: btn: 50% of its frame reaches it; the right 50% lies outside redView, which does not "
       + "clip, and goes to rootView</li>"
     let page = try Command.run(["render", still.path, "--format", "html", "-o", "-"])
     #expect(page.exited(0), "\(page)")
@@ -170,5 +174,33 @@ private let outsideViews = """
     #expect(beside.stdout.contains("<figure class=\"diagram\""))
     let alone = try Command.run(["render", tapped.path, "--format", "html", "-o", "-"])
     #expect(alone.exited(0) && !alone.stdout.contains("id=\"hit-map\""))
+  }
+}
+
+/// `hitmap --format sarif`: the findings as SARIF 2.1.0, each at its view's line of the scene,
+/// so CI can annotate it (issue 36).
+@Suite struct HitMapSARIFTests {
+  @Test func eachFindingAtItsViewsLine() throws {
+    let scratch = try Scratch()
+    let file = try scratch.write("outside.yaml", outsideScene)
+    let result = try Command.run(["hitmap", file.path, "--format", "sarif", "-o", "-"])
+    #expect(result.exited(0), "\(result)")
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(
+      results.map { $0["ruleId"] as? String } == ["hitmap.likely-bug", "hitmap.minimum-target"])
+    #expect(results.map { $0["level"] as? String } == ["warning", "note"])
+    let message = (results[0]["message"] as? [String: Any])?["text"] as? String
+    #expect(message?.hasPrefix("btn: 50% of its frame reaches it") == true)
+    let location = try #require(
+      ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+    #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == file.path)
+    let line = (location["region"] as? [String: Any])?["startLine"] as? Int
+    let btnLine = outsideScene.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains("id: btn") }.map { $0 + 1 }
+    #expect(line != nil && line == btnLine)
   }
 }

@@ -31,7 +31,8 @@ import TouchTraceTrace
     #expect(map.view("redView")?.reachableArea == 10000)
     #expect(
       map.findings == [
-        "btn: 50% of its frame reaches it; the right 50% lies outside redView, which does not clip, and goes to rootView"
+        "likely bug: btn: 50% of its frame reaches it; the right 50% lies outside redView, which does not clip, and goes to rootView",
+        "check: btn: 30×50 pt, smaller than the 44×44 pt minimum target of Apple's Human Interface Guidelines; grow it, or its point(inside:)",
       ])
   }
 
@@ -46,8 +47,10 @@ import TouchTraceTrace
     #expect(map.region("btn")?.rects == [Rect(50, 50, 100, 20)])
     #expect(map.region("overlay")?.area == 2000)
     #expect(map.view("btn")?.takenBy == ["overlay": 2000])
+    // A clear view takes the strip: a likely bug, ranked first (issue 36).
     #expect(
-      map.findings == ["btn: 50% of its frame reaches it; the bottom 50% is covered by overlay"])
+      map.findings.first
+        == "likely bug: btn: 50% of its frame reaches it; the bottom 50% is covered by overlay")
   }
 
   /// A label (user interaction off, UILabel's default), a hidden view and an alpha-0.005 view in
@@ -68,7 +71,7 @@ import TouchTraceTrace
     }
     #expect(map.view("label")?.frameArea == 4000)
     #expect(map.view("label")?.takenBy == ["btn": 4000])
-    #expect(map.findings.isEmpty)
+    #expect(lostPoints(map).isEmpty)
   }
 
   /// Seed 000's enlarged button: 10 × 10, grown by 15 pt on every side to 40 × 40 — but its
@@ -85,7 +88,9 @@ import TouchTraceTrace
     #expect(map.region("btn")?.rects == [Rect(85, 85, 30, 30)])
     #expect(map.view("btn")?.frameArea == 100)
     #expect(map.view("btn")?.reachableArea == 900)
-    #expect(map.findings.isEmpty)
+    #expect(lostPoints(map).isEmpty)
+    // Grown to 40 × 40 (then cut to 30 × 30), it is still under Apple's 44 × 44 pt.
+    #expect(map.findings.contains { $0.hasPrefix("check: btn: 10×10 pt, smaller than the 44×44") })
   }
 
   /// A 40 × 40 button turned 45° about (100, 100): a diamond |dx| + |dy| < 20√2, counted cell
@@ -164,7 +169,12 @@ import TouchTraceTrace
     #expect(map.region(nil)?.area == Double(100 * 100))
     #expect(
       map.findings == [
-        "sw: none of its frame reaches it; UIWindow has user interaction off, so its points go to no view"
+        "likely bug: sw: none of its frame reaches it; UIWindow has user interaction off, so its points go to no view"
       ])
   }
+}
+
+/// The findings of points lost to other views, without Apple's minimum-target ones.
+func lostPoints(_ map: HitMap) -> [String] {
+  map.findings.filter { !$0.contains("minimum target") }
 }

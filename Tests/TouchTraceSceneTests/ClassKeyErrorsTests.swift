@@ -38,7 +38,9 @@ func parseErrors(_ text: String) -> String {
   @Test func badBaseClasses() {
     #expect(
       error("window: {subviews: [{id: v, class: Shiny, baseClass: NSView, frame: [0, 0, 1, 1]}]}")
-        .hasPrefix("1:54: expected one of UIView, UIControl, UIButton"))
+        .hasPrefix(
+          "1:54: found the string \"NSView\" for 'baseClass'; did you mean 'UIView'? "
+            + "(expected one of UIView, UIControl, UIButton"))
     #expect(
       error(
         "window: {subviews: [{id: v, class: UIButton, baseClass: UIView, frame: [0, 0, 1, 1]}]}")

@@ -77,8 +77,10 @@ import TouchTraceTestSupport
     let after = try png.make(Self.box(frame: Rect(20, 20, 140, 100)).touchTrace())
     let (message, attachments) = try #require(png.strategy.diffing.diffV2(before, after))
     #expect(message.contains("pixels differ"))
-    let path = try #require(message.components(separatedBy: "the diff image is ").last)
-    #expect(FileManager.default.fileExists(atPath: path))
+    let path = try #require(
+      message.components(separatedBy: "the diff image is ").last?.split(separator: "\n").first)
+    #expect(FileManager.default.fileExists(atPath: String(path)))
+    #expect(message.hasSuffix(SnapshotAdvice.accept))
     #expect(attachments.count == 1)
     let lenient = Diffing<Data>.touchTracePNG(tolerance: ImageTolerance(fraction: 1))
     #expect(lenient.diffV2(before, after) == nil)

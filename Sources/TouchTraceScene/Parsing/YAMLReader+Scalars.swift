@@ -193,12 +193,16 @@ extension YAMLReader {
     if case .scalar(let s) = node, case .string(let text) = ScalarValue(s), options.contains(text) {
       return text
     }
-    var message =
-      "expected one of \(options.joined(separator: ", ")) for '\(name)', found \(describe(node))"
-    if case .scalar(let s) = node, let guess = closest(to: s.string, in: options) {
-      message += "; did you mean '\(guess)'?"
+    let list = options.joined(separator: ", ")
+    // With a close option, it comes first: the list of options can be long (a view's classes).
+    if case .scalar(let s) = node, closest(to: s.string, in: options) != nil {
+      error(
+        guessing(
+          s.string, among: options, head: "found \(describe(node)) for '\(name)'",
+          expected: "one of \(list)"), at: node)
+    } else {
+      error("expected one of \(list) for '\(name)', found \(describe(node))", at: node)
     }
-    error(message, at: node)
     return nil
   }
 

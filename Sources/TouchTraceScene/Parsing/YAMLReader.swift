@@ -125,10 +125,9 @@ final class YAMLReader {
   }
 
   func unknownKeyMessage(_ name: String, in what: String, allowed: [String]) -> String {
-    var message =
-      "unknown key '\(name)' in \(what) (expected one of: \(allowed.joined(separator: ", ")))"
-    if let guess = closest(to: name, in: allowed) { message += "; did you mean '\(guess)'?" }
-    return message
+    guessing(
+      name, among: allowed, head: "unknown key '\(name)' in \(what)",
+      expected: "one of: \(allowed.joined(separator: ", "))")
   }
 
   /// A key's name: the scalar as written (or as it was before the composer renamed it).
@@ -159,7 +158,19 @@ final class YAMLReader {
 
 /// The candidate nearest to `word` (case-insensitive edit distance, a swap of two neighbouring
 /// letters counting as one edit), if it is close enough to be a likely typo.
-func closest(to word: String, in candidates: [String]) -> String? {
+/// A message about a word that is not one of `candidates`: with a close one, "did you mean" comes
+/// right after `head`, before the list of what was expected, which can be long (a view's keys);
+/// without one, `head (expected …)` (issue 36).
+func guessing(_ word: String, among candidates: [String], head: String, expected: String)
+  -> String
+{
+  guard let guess = closest(to: word, in: candidates) else {
+    return "\(head) (expected \(expected))"
+  }
+  return "\(head); did you mean '\(guess)'? (expected \(expected))"
+}
+
+package func closest(to word: String, in candidates: [String]) -> String? {
   let w = Array(word.lowercased())
   guard !w.isEmpty, w.count < 64 else { return nil }
   let limit = max(1, min(2, w.count / 3))

@@ -35,11 +35,9 @@ extension SceneReader {
       f["duration"].map { seconds($0, "duration", .nonNegative) } ?? Self.keyPressDuration
     guard let key, let duration else { return nil }
     guard key.count == 1 || Self.namedKeys.contains(key) else {
-      var message =
-        "unknown key '\(key)' (expected one character or one of: \(Self.namedKeys.joined(separator: ", ")))"
-      if let guess = closest(to: key, in: Self.namedKeys) {
-        message += "; did you mean '\(guess)'?"
-      }
+      let message = guessing(
+        key, among: Self.namedKeys, head: "unknown key '\(key)'",
+        expected: "one character or one of: \(Self.namedKeys.joined(separator: ", "))")
       yaml.error(message, at: f["key"])
       return nil
     }

@@ -76,11 +76,9 @@ extension SceneReader {
     case "remoteControl": return remoteControl(value)
     case "set", "add", "remove": return change(name, value, at: node).map(TouchStep.change)
     default:
-      var message =
-        "unknown touch step '\(name)' (expected one of: \(SceneKeys.steps.joined(separator: ", ")))"
-      if let guess = closest(to: name, in: SceneKeys.steps) {
-        message += "; did you mean '\(guess)'?"
-      }
+      let message = guessing(
+        name, among: SceneKeys.steps, head: "unknown touch step '\(name)'",
+        expected: "one of: \(SceneKeys.steps.joined(separator: ", "))")
       yaml.error(message, at: keyNode)
       return nil
     }
