@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceCommands
 
 /// Notices that an input changed, for `preview` and `render --watch`: a version of the input paths
 /// made of each scene file's path, size and modification time (a folder's scene files listed

@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceCommands
 
 #if canImport(Darwin)
   import Darwin

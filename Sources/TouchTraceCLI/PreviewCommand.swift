@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchTraceCommands
 import TouchTraceLayout
 
 struct PreviewCommand: ParsableCommand {

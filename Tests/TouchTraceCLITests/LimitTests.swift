@@ -3,6 +3,7 @@ import Testing
 import TouchTraceTrace
 
 @testable import TouchTraceCLI
+@testable import TouchTraceCommands
 
 // MARK: - Limits
 

@@ -2,8 +2,10 @@ import ArgumentParser
 import TouchTraceScene
 import TouchTraceTrace
 
-struct LogCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct LogCommand: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "log",
     abstract: "Prints a scene's event log: one line per call, in the order the calls happen.",
     discussion: """
@@ -12,11 +14,11 @@ struct LogCommand: ParsableCommand {
       """)
 
   @Argument(help: "A scene file (YAML or JSON), a trace JSON, or - for standard input.")
-  var scene: String
+  package var scene: String
 
   @OptionGroup var warnings: WarningOptions
 
-  func run() throws {
+  package func run() throws {
     try failingWithExitCode {
       let loaded = try Input.one(scene).load(strict: warnings.strict)
       report(loaded.warnings)

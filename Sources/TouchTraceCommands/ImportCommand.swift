@@ -1,13 +1,15 @@
 import ArgumentParser
 import Foundation
-import TouchTraceCanvas
+import TouchTraceCanvasBase
 import TouchTraceHitMap
 import TouchTraceImport
 import TouchTraceScene
 import TouchTraceTrace
 
-struct ImportCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct ImportCommand: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "import",
     abstract: "Turns a view hierarchy printed by recursiveDescription into a scene.",
     discussion: """
@@ -19,34 +21,34 @@ struct ImportCommand: ParsableCommand {
       """)
 
   @Argument(help: "The dump's file, or - for standard input.")
-  var dump: String
+  package var dump: String
 
   @Option(
     name: .customLong("tap"),
     help: ArgumentHelp("A tap at X,Y in window coordinates; repeat for several.", valueName: "X,Y"))
-  var taps: [TapPoint] = []
+  package var taps: [TapPoint] = []
 
   @Option(help: ArgumentHelp("The window's size (default: the first view's).", valueName: "WxH"))
-  var screen: ScreenSize?
+  package var screen: ScreenSize?
 
   @Flag(help: "Skip lines that cannot be read, with a warning each, instead of failing.")
-  var lenient = false
+  package var lenient = false
 
   @Flag(help: "The dump's windows sit in a UIWindowScene (a scene-based app, iOS 13+).")
-  var sceneBased = false
+  package var sceneBased = false
 
   @Option(
     name: .shortAndLong, help: "Write the scene to this file (atomically), not standard output.")
-  var output: String?
+  package var output: String?
 
   /// The largest coordinate or size an option may give, as a dump's frames may (`import`'s
   /// limit): 1e308 passed the options, overflowed to `inf` in the scene, and the error named no
   /// option (issue 35).
-  static let largestPoints = 1e9
+  package static let largestPoints = 1e9
 
   /// Throws unless every tap and the screen are within ``largestPoints``; the error names the
   /// dump and the option (exit 1, as for the dump's own numbers).
-  func checkOptions() throws {
+  package func checkOptions() throws {
     let limit = Self.largestPoints
     for tap in taps where !(abs(tap.x) <= limit && abs(tap.y) <= limit) {
       throw InputError(
@@ -59,7 +61,7 @@ struct ImportCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  package func run() throws {
     try failingWithExitCode {
       try checkOptions()
       let text = try readDump()
@@ -146,11 +148,11 @@ struct ImportCommand: ParsableCommand {
 }
 
 /// `--tap 120,300`.
-struct TapPoint: ExpressibleByArgument {
-  var x: Double
-  var y: Double
+package struct TapPoint: ExpressibleByArgument {
+  package var x: Double
+  package var y: Double
 
-  init?(argument: String) {
+  package init?(argument: String) {
     let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite,
       y.isFinite
@@ -160,11 +162,11 @@ struct TapPoint: ExpressibleByArgument {
 }
 
 /// `--screen 390x844`.
-struct ScreenSize: ExpressibleByArgument {
-  var width: Double
-  var height: Double
+package struct ScreenSize: ExpressibleByArgument {
+  package var width: Double
+  package var height: Double
 
-  init?(argument: String) {
+  package init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0,
       w.isFinite, h.isFinite

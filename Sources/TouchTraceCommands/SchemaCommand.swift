@@ -2,17 +2,19 @@ import ArgumentParser
 import TouchTraceScene
 import TouchTraceTrace
 
-struct SchemaCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct SchemaCommand: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "schema",
     abstract: "Prints the JSON Schema of scene files (or, with --trace, of traces).",
     discussion:
       "Point your editor's YAML or JSON language server at it to complete and check scene files.")
 
   @Flag(help: "Print the schema of trace files instead.")
-  var trace = false
+  package var trace = false
 
-  func run() throws {
+  package func run() throws {
     try failingWithExitCode { try writeOut((trace ? TraceSchema.json : SceneSchema.json) + "\n") }
   }
 }

@@ -1,6 +1,7 @@
+import ArgumentParser
 import Foundation
 
-extension TouchTraceCommand {
+extension ParsableCommand {
   /// Runs the tool on the process's arguments, with file names that look like options made
   /// plain paths first (see `fileArguments`).
   public static func mainWithFileArguments() {
