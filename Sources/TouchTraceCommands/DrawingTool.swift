@@ -63,7 +63,8 @@ package enum DrawingTool {
     FileHandle.standardError.write(
       Data(
         ("touchtrace: error: cannot run \(tool) (\(why)); the commands that draw are in "
-          + "\(name), built with touchtrace: keep the two in the same directory\n").utf8))
+          + "\(name): build it too (swift build --product \(name); `swift run touchtrace` "
+          + "builds only touchtrace) and keep the two in the same directory\n").utf8))
     exit(1)
   }
 
