@@ -12,6 +12,9 @@ let package = Package(
     // The target's name differs from the library `TouchTrace` by more than case: on a
     // case-insensitive disk (a Mac's default) `touchtrace` and `TouchTrace` collide in Xcode.
     .executable(name: "touchtrace", targets: ["TouchTraceTool"]),
+    // The commands that draw, with Cairo, Pango and fontconfig linked: `touchtrace` runs it (same
+    // arguments) for those, so the commands that draw nothing load no drawing library.
+    .executable(name: "touchtrace-draw", targets: ["TouchTraceDraw"]),
     .library(name: "TouchTrace", targets: ["TouchTrace"]),
     .library(name: "TouchTraceEngine", targets: ["TouchTraceEngine"]),
     .library(name: "TouchTraceTrace", targets: ["TouchTraceTrace"]),
@@ -54,10 +57,20 @@ let package = Package(
     .target(name: "TouchTraceImport", dependencies: ["TouchTraceScene", "TouchTraceEngine"]),
     // The preview's web server: HTTP/1.1 GET and HEAD on 127.0.0.1, over the C socket interfaces.
     .target(name: "TouchTraceHTTP", dependencies: ["TouchTraceSupport"]),
-    // The commands, as a library so tests can run them in-process.
+    // The commands that draw nothing (log, trace, validate, schema, import, hitmap's JSON) and
+    // what every command shares: the light `touchtrace` executable links these alone (issue 38).
+    .target(
+      name: "TouchTraceCommands",
+      dependencies: [
+        "TouchTraceScene", "TouchTraceTrace", "TouchTraceImport", "TouchTraceHitMap",
+        "TouchTraceLayout", "TouchTraceCanvasBase", "TouchTraceSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // Every command, as a library so tests can run them in-process.
     .target(
       name: "TouchTraceCLI",
       dependencies: [
+        "TouchTraceCommands",
         "TouchTraceScene", "TouchTraceTrace", "TouchTraceCanvas", "TouchTraceRender",
         "TouchTraceImport", "TouchTraceLayout", "TouchTraceExplorer", "TouchTraceHitMap",
         "TouchTraceHTTP", "TouchTraceSupport",
@@ -77,8 +90,11 @@ let package = Package(
     // A small drawing surface over Cairo: shapes, arrows, Pango text, PNG / SVG / PDF output. The
     // pinned fonts travel with it as resources (Fonts/README.md).
     .target(
-      name: "TouchTraceCanvas", dependencies: ["CCairo", "TouchTraceSupport"],
+      name: "TouchTraceCanvas", dependencies: ["CCairo", "TouchTraceCanvasBase", "TouchTraceSupport"],
       resources: [.copy("Fonts")]),
+    // The canvas's formats, errors and atomic file writes, in Swift alone: what the commands that
+    // draw nothing need of it, without Cairo. TouchTraceCanvas re-exports it.
+    .target(name: "TouchTraceCanvasBase", dependencies: ["TouchTraceSupport"]),
     // Draws laid-out diagrams on the canvas and names the files as DocC expects.
     .target(
       name: "TouchTraceRender",
@@ -102,7 +118,12 @@ let package = Package(
         "TouchTraceTrace",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
-    .executableTarget(name: "TouchTraceTool", dependencies: ["TouchTraceCLI"]),
+    // `touchtrace`: runs the commands that draw nothing itself, and `touchtrace-draw` beside it
+    // for the others. It must not depend on TouchTraceDraw: SwiftPM links an executable target's
+    // objects into the executables that depend on it, Cairo with them. So the scripts and the
+    // plugin build both products.
+    .executableTarget(name: "TouchTraceTool", dependencies: ["TouchTraceCommands"]),
+    .executableTarget(name: "TouchTraceDraw", dependencies: ["TouchTraceCLI"]),
     // One import for users (the engine, scenes, traces and rendering) and the DocC catalog's home.
     .target(
       name: "TouchTrace",
@@ -186,8 +207,9 @@ let package = Package(
     .testTarget(
       name: "TouchTraceCLITests",
       dependencies: [
-        "TouchTraceCLI", "TouchTraceScene", "TouchTraceCanvas", "TouchTraceTool",
-        "TouchTraceTestSupport",
+        "TouchTraceCLI", "TouchTraceCommands", "TouchTraceScene", "TouchTraceCanvas",
+        // Both executables built before the tests that run them.
+        "TouchTraceTool", "TouchTraceDraw", "TouchTraceTestSupport",
       ]),
   ]
 )

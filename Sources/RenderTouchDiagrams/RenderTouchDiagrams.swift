@@ -129,17 +129,24 @@ struct RenderTouchDiagrams: CommandPlugin {
   }
 
   /// `touchtrace`, built in release mode through SwiftPM (the plugin declares no tool dependency,
-  /// which SwiftPM would build in debug mode: about 15× slower at drawing the fixture).
+  /// which SwiftPM would build in debug mode: about 15× slower at drawing the fixture), after
+  /// `touchtrace-draw`, which it runs to draw (the two land in the same directory).
   static func buildTool(_ packageManager: PackageManager) throws -> URL {
     var parameters = PackageManager.BuildParameters(configuration: .release)
     parameters.logging = .concise
-    let result = try packageManager.build(.product("touchtrace"), parameters: parameters)
-    guard result.succeeded,
-      let tool = result.builtArtifacts.first(where: { $0.kind == .executable })
-    else {
-      throw PluginFailure("could not build touchtrace in release mode:\n\(result.logText)")
+    var tool: URL?
+    for product in ["touchtrace-draw", "touchtrace"] {
+      let result = try packageManager.build(.product(product), parameters: parameters)
+      guard result.succeeded else {
+        throw PluginFailure("could not build \(product) in release mode:\n\(result.logText)")
+      }
+      tool =
+        result.builtArtifacts.first {
+          $0.kind == .executable && $0.url.lastPathComponent == product
+        }?.url
     }
-    return tool.url
+    guard let tool else { throw PluginFailure("SwiftPM built no touchtrace executable") }
+    return tool
   }
 
   /// The files of a rendering, by name.

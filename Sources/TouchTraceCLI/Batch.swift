@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceCommands
 
 /// Runs work over inputs on `jobs` threads, keeping results in input order. Each thread has a
 /// large stack, so a deeply nested scene is refused by its limit check, never by a stack overflow.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchTraceCommands
 
 /// The options of a command that works through many scenes (`render`, `check`): how many at once,
 /// and which shard of them.

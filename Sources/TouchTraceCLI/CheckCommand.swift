@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchTraceCanvas
+import TouchTraceCommands
 import TouchTraceLayout
 import TouchTraceRender
 import TouchTraceTrace

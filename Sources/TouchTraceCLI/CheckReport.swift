@@ -1,5 +1,6 @@
 import Foundation
 import TouchTraceCanvas
+import TouchTraceCommands
 import TouchTraceTrace
 
 /// The report of `touchtrace check`: for each scene that differs, its reasons in words and, per

@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceCommands
 import TouchTraceRender
 import TouchTraceTrace
 

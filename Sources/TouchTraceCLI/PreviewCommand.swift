@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchTraceHTTP
+import TouchTraceCommands
 import TouchTraceLayout
 
 struct PreviewCommand: ParsableCommand {

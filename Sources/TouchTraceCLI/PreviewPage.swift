@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceCommands
 import TouchTraceTrace
 
 /// The pages `touchtrace preview` serves. A scene's page is its explorer page (the one `render

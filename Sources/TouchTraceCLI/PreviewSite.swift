@@ -1,5 +1,6 @@
 import Foundation
 import TouchTraceCanvas
+import TouchTraceCommands
 import TouchTraceExplorer
 import TouchTraceHTTP
 import TouchTraceLayout

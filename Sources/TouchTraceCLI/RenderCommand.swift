@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchTraceCanvas
+import TouchTraceCommands
 import TouchTraceExplorer
 import TouchTraceLayout
 import TouchTraceRender
@@ -112,7 +113,7 @@ struct RenderCommand: ParsableCommand {
     let directory = URL(fileURLWithPath: output)
     // Refused now if it is a file; created only once a scene has drawn its images, so invalid
     // input leaves no empty folder behind (issue 14).
-    try failingWithExitCode { try Self.checkDirectory(output) }
+    try failingWithExitCode { try OutputDirectory.check(output) }
     // Removed after the run if no scene wrote into it (a full disk).
     let folders = NewFolders(output)
     defer { folders.removeEmpty() }
@@ -181,27 +182,4 @@ struct RenderCommand: ParsableCommand {
       }
     }
   }
-
-  /// Refuses an output directory that is a file.
-  static func checkDirectory(_ path: String) throws {
-    if PathKind(of: path) == .notADirectory {
-      throw InputError("\(path): error: the output directory is a file")
-    }
-  }
-
-  /// Creates the output directory (and its parents) unless it is there, saying why it cannot.
-  /// Safe to call from several scenes' threads at once.
-  static func makeDirectory(_ path: String) throws {
-    try checkDirectory(path)
-    if PathKind(of: path) != .missing { return }
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw InputError("\(path): error: cannot create the output directory (\(reason(error)))")
-    }
-  }
 }
-
-extension ImageFormat: ExpressibleByArgument {}
-extension Theme: ExpressibleByArgument {}
-extension DiagramLocale: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TouchTraceCanvas
+import TouchTraceCommands
 
 /// What `render --format` accepts: the canvas's image formats, the explorer page (`html`) and the
 /// animated diagram (`apng`).

@@ -1,5 +1,8 @@
 import Foundation
+import TouchTraceCanvas
+import TouchTraceCommands
 import TouchTraceHitMap
+import TouchTraceLayout
 import TouchTraceRender
 import TouchTraceTrace
 
@@ -11,8 +14,8 @@ extension RenderCommand {
   static func drawnMap(of loaded: Loaded, input: Input, hitMap: Bool) throws -> DrawnMap? {
     let untouched = loaded.trace.touches.isEmpty && loaded.trace.events.isEmpty
     guard untouched || hitMap, try input.traceFile() == nil else { return nil }
-    let (trace, map) = try HitMapCommand.map(
-      input, resolution: HitMapper.defaultResolution,
+    let (trace, map) = try input.hitMap(
+      resolution: HitMapper.defaultResolution,
       advice: "touchtrace hitmap --resolution draws it coarser")
     return (trace, map, untouched)
   }
@@ -32,5 +35,26 @@ extension RenderCommand {
     return try Renderer.images(of: loaded.trace, name: input.name, options: options)
       + Renderer.hitMapImages(
         trace: drawn.trace, map: drawn.map, base: input.name + "-hitmap", options: options)
+  }
+}
+
+/// `hitmap`'s images, drawn by the renderer (in `touchtrace-draw` and the tests).
+enum RendererHitMapImages: HitMapDrawing {
+  static func images(
+    trace: Trace, map: HitMap, file: String, base: String, formats: [ImageFormat], scales: [Int],
+    themes: [Theme], locale: DiagramLocale
+  ) throws -> [(file: String, data: Data)] {
+    guard !formats.isEmpty else { return [] }
+    var options = RenderOptions()
+    options.formats = formats
+    options.scales = scales
+    options.themes = themes
+    options.locale = locale
+    do {
+      return try Renderer.hitMapImages(trace: trace, map: map, base: base, options: options)
+    } catch  where error is CanvasError || error is DiagramTooLarge {
+      // Named as `Input.namingDrawingErrors` names it.
+      throw InputError("\(file): error: \(error)")
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TouchTraceCanvas
+import TouchTraceCommands
 import TouchTraceExplorer
 import TouchTraceRender
 import TouchTraceScene
@@ -38,7 +39,7 @@ struct SceneRendering: Sendable {
           hitMap: map.map { ($0.trace, $0.map) })
         images.append((pageName, page))
       }
-      try RenderCommand.makeDirectory(output)
+      try OutputDirectory.make(output)
       let files = images.map { (directory.appendingPathComponent($0.file), $0.data) }
       try writeAtomically(files)
       var entry = MarkdownGallery.Entry(title: loaded.trace.title, files: files.map(\.0))

@@ -1,5 +1,6 @@
 import Foundation
 import TouchTraceCanvas
+import TouchTraceCommands
 import TouchTraceExplorer
 import TouchTraceRender
 import TouchTraceTrace

@@ -1,5 +1,6 @@
 import Foundation
 import TouchTraceCanvas
+import TouchTraceCommands
 import TouchTraceLayout
 import TouchTraceRender
 import TouchTraceScene

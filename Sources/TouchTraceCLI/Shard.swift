@@ -1,4 +1,5 @@
 import ArgumentParser
+import TouchTraceCommands
 
 /// `--shard i/n`: only every n-th input from the i-th (1-based), so a large suite can be split
 /// across CI machines; every input is in exactly one of the n shards.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceCommands
 
 /// Ctrl-C (SIGINT) and SIGTERM for the commands that run until stopped: the signal is caught, so
 /// they finish what they are doing, release their port and exit 0.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TouchTraceCommands
 
 /// `touchtrace`: the command-line tool.
 public struct TouchTraceCommand: ParsableCommand {
@@ -11,7 +12,8 @@ public struct TouchTraceCommand: ParsableCommand {
     subcommands: [
       LogCommand.self, TraceCommand.self, RenderCommand.self, CheckCommand.self,
       ValidateCommand.self,
-      SchemaCommand.self, ImportCommand.self, PreviewCommand.self, HitMapCommand.self,
+      SchemaCommand.self, ImportCommand.self, PreviewCommand.self,
+      HitMapCommand<RendererHitMapImages>.self,
     ])
   public init() {}
 }

@@ -6,4 +6,4 @@
 
 @_exported import struct TouchTraceCanvas.ImageTolerance
 @_exported import enum TouchTraceLayout.DiagramLocale
-@_exported import enum TouchTraceRender.Theme
+@_exported import enum TouchTraceLayout.Theme

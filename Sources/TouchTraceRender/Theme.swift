@@ -2,10 +2,9 @@ import TouchTraceCanvas
 import TouchTraceLayout
 
 /// Light and dark colours for every role of a diagram, and how views' own colours are softened so
-/// that labels drawn over them stay readable.
-public enum Theme: String, Sendable, CaseIterable {
-  case light, dark
-
+/// that labels drawn over them stay readable. (The enum itself is in TouchTraceLayout, so the
+/// commands that draw nothing parse `--theme` without Cairo.)
+extension Theme {
   func color(_ role: Role) -> Color {
     switch self {
     case .light: Self.lightColor(role)

@@ -1,3 +1,4 @@
-import TouchTraceCLI
+import TouchTraceCommands
 
-TouchTraceCommand.mainWithFileArguments()
+// `touchtrace`: links no drawing library; the commands that draw run in `touchtrace-draw`.
+TouchTraceLightCommand.mainOrDraw()

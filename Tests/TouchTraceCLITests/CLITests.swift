@@ -4,6 +4,7 @@ import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceCLI
+@testable import TouchTraceCommands
 
 // End-to-end tests of the `touchtrace` binary: the exact output, exit code and files of each
 // command on good input, and on bad input a `file:line:column: error:` line, exit code 1 (never a

@@ -89,7 +89,7 @@ private let scene = """
     let result = try Command.run(["--version"])
     #expect(result.exited(0))
     let source = try String(
-      contentsOf: Repo.root.appendingPathComponent("Sources/TouchTraceCLI/Version.swift"),
+      contentsOf: Repo.root.appendingPathComponent("Sources/TouchTraceCommands/Version.swift"),
       encoding: .utf8)
     #expect(source.contains("\"\(result.stdout.trimmingCharacters(in: .newlines))\""))
     #expect(result.stdout.first?.isNumber == true)

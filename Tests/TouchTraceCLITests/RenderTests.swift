@@ -4,6 +4,7 @@ import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceCLI
+@testable import TouchTraceCommands
 
 // MARK: - render
 

@@ -4,7 +4,7 @@ import Foundation
 /// An animated PNG (APNG) made of PNG canvases of one size, one frame each, looping.
 ///
 /// No Debian library writes APNG (libpng's APNG patch is not in Debian; `apngasm` is a program), so
-/// the chunks are assembled here from PNGs the libspng encoder writes, as the APNG specification
+/// the chunks are assembled here from PNGs `PNGEncoder` writes, as the APNG specification
 /// lays them out: `acTL` after `IHDR`, then per frame an `fcTL` and its image data — the first
 /// frame's as `IDAT` (what a viewer without APNG shows), later frames' as `fdAT`. A later frame
 /// holds only the rectangle of pixels that changed since the frame before (placed by its `fcTL`
@@ -130,9 +130,16 @@ struct PNGChunks {
 
   /// Length, type, data and the CRC of type and data (zlib's CRC-32, as PNG specifies).
   static func chunk(_ type: String, _ body: [UInt8]) -> Data {
-    let typed = Array(type.utf8) + body
-    let crc = typed.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
-    return Data(be32(UInt32(body.count)) + typed + be32(crc))
+    chunk(type, Data(body))
+  }
+
+  static func chunk(_ type: String, _ body: Data) -> Data {
+    let typed = Array(type.utf8)
+    var crc = typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
+    crc = body.withUnsafeBytes {
+      crc32(crc, $0.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32($0.count))
+    }
+    return Data(be32(UInt32(body.count)) + typed) + body + Data(be32(UInt32(crc)))
   }
 
   static func be32(_ v: UInt32) -> [UInt8] {

@@ -4,20 +4,20 @@ import TouchTraceTrace
 
 /// A file given on the command line (or found in a directory given there): a scene to run, or a
 /// trace made elsewhere to draw as it is.
-struct Input: Sendable {
+package struct Input: Sendable {
   /// The path as given; `-` for standard input.
-  var path: String
+  package var path: String
   /// The file name without `.yaml`, `.yml`, `.json` or `.trace.json`: the base of output names
   /// (`stdin` for standard input).
-  var name: String
+  package var name: String
   /// What standard input held, for `-` (read once, before any work starts).
-  var standardInput: Data?
+  package var standardInput: Data?
 
   /// How messages name it: the path, or `<stdin>`.
-  var file: String { standardInput == nil ? path : "<stdin>" }
+  package var file: String { standardInput == nil ? path : "<stdin>" }
 
   /// `-`: standard input, read to its end.
-  static func standardInput() throws -> Input {
+  package static func standardInput() throws -> Input {
     do {
       let data = try FileHandle.standardInput.readToEnd() ?? Data()
       return Input(path: "-", name: "stdin", standardInput: data)
@@ -27,15 +27,15 @@ struct Input: Sendable {
   }
 
   /// One file (or `-`) named on the command line.
-  static func one(_ path: String) throws -> Input {
+  package static func one(_ path: String) throws -> Input {
     path == "-" ? try standardInput() : Input(path: path)
   }
 
-  static let sceneExtensions = ["yaml", "yml", "json"]
+  package static let sceneExtensions = ["yaml", "yml", "json"]
 
   /// Expands directories (their scene and trace files, sorted, not recursive) and keeps files as
   /// given. A directory without any is an error: it was most likely the wrong one.
-  static func expand(_ paths: [String]) throws -> [Input] {
+  package static func expand(_ paths: [String]) throws -> [Input] {
     var out: [Input] = []
     guard paths.filter({ $0 == "-" }).count <= 1 else {
       throw InputError("-: error: standard input can be given only once")
@@ -73,7 +73,7 @@ struct Input: Sendable {
 
   /// Drops repeats of a file. Two different files that would write the same images (`a.yaml` and
   /// `a.json`, or `x/a.yaml` and `y/a.yaml`) are an error: one would silently replace the other.
-  static func distinct(_ inputs: [Input]) throws -> [Input] {
+  package static func distinct(_ inputs: [Input]) throws -> [Input] {
     var paths = Set<String>()
     var names: [String: String] = [:]
     var out: [Input] = []
@@ -100,7 +100,7 @@ struct Input: Sendable {
     self.standardInput = standardInput
   }
 
-  init(path: String) {
+  package init(path: String) {
     self.path = path
     var name = URL(fileURLWithPath: path).lastPathComponent
     for suffix in [".trace.json", ".yaml", ".yml", ".json"]
@@ -112,7 +112,7 @@ struct Input: Sendable {
   }
 }
 
-struct InputError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+package struct InputError: Error, CustomStringConvertible {
+  package var description: String
+  package init(_ description: String) { self.description = description }
 }

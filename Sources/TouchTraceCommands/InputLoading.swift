@@ -1,31 +1,32 @@
 import ArgumentParser
 import Foundation
-import TouchTraceCanvas
-import TouchTraceRender
+import TouchTraceCanvasBase
 import TouchTraceScene
 import TouchTraceTrace
 
 /// `--strict`, shared by every command that reads scenes.
-struct WarningOptions: ParsableArguments {
+package struct WarningOptions: ParsableArguments {
+  package init() {}
+
   @Flag(
     help: """
       Treat warnings (a touch outside the window, no touches, coordinates far outside the \
       screen) as errors: exit 1.
       """)
-  var strict = false
+  package var strict = false
 }
 
 /// What reading an input gave: its trace, and warnings about its scene (none for a trace file).
-struct Loaded: Sendable {
-  var trace: Trace
-  var warnings: [SceneWarning]
+package struct Loaded: Sendable {
+  package var trace: Trace
+  package var warnings: [SceneWarning]
 }
 
 extension Input {
   /// Runs the scene, or reads and checks the trace. A trace file is named `.trace.json`, or is a
   /// JSON object with a top-level `schema` (scenes have no such key); anything else is a scene.
   /// So a broken trace is reported as a trace. With `strict`, warnings are thrown as errors.
-  func load(strict: Bool) throws -> Loaded {
+  package func load(strict: Bool) throws -> Loaded {
     if let trace = try traceFile() { return Loaded(trace: trace, warnings: []) }
     let document = try scene()
     let warnings = SceneWarnings.check(document, file: file)
@@ -61,7 +62,7 @@ extension Input {
   }
 
   /// The parsed scene, from its file or standard input.
-  func scene() throws -> SceneDocument {
+  package func scene() throws -> SceneDocument {
     do {
       guard let standardInput else { return try SceneParser.load(path: path) }
       return try SceneParser.parse(decoding: standardInput, file: file)
@@ -71,7 +72,7 @@ extension Input {
   }
 
   /// The trace when the input is a trace file, checked by `TraceReader`; nil for a scene.
-  func traceFile() throws -> Trace? {
+  package func traceFile() throws -> Trace? {
     let lower = path.lowercased()
     guard standardInput != nil || lower.hasSuffix(".json") else { return nil }
     if standardInput == nil, let reason = notARegularFileReason(path, what: "a trace or scene") {
@@ -91,18 +92,6 @@ extension Input {
 }
 
 /// Prints warnings on standard error, `file:line:column: warning: …`.
-func report(_ warnings: [SceneWarning]) {
+package func report(_ warnings: [SceneWarning]) {
   for w in warnings { writeErr("\(w)\n") }
-}
-
-extension Input {
-  /// Runs `body`, naming this input in a drawing error: a diagram too large to draw, or a canvas
-  /// error, said neither file nor `error:` (found by .ci/fuzz).
-  func namingDrawingErrors<T>(_ body: () throws -> T) throws -> T {
-    do {
-      return try body()
-    } catch  where error is CanvasError || error is DiagramTooLarge {
-      throw InputError("\(file): error: \(error)")
-    }
-  }
 }

@@ -3,8 +3,10 @@ import Foundation
 import TouchTraceScene
 import TouchTraceTrace
 
-struct ValidateCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct ValidateCommand: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Checks scene files and reports every error, with its file, line and column.",
     discussion: """
@@ -19,11 +21,11 @@ struct ValidateCommand: ParsableCommand {
 
   @Argument(
     help: "Scene files, trace JSON files, directories of them, or - for standard input.")
-  var scenes: [String]
+  package var scenes: [String]
 
   @OptionGroup var warnings: WarningOptions
 
-  func run() throws {
+  package func run() throws {
     var failed = false
     var inputs: [Input] = []
     try failingWithExitCode {
@@ -59,7 +61,7 @@ extension Input {
   /// Reads, checks and runs the input as `log` does, so `validate` says ok exactly when `log`
   /// would succeed (issue 14); returns the scene's warnings. Running is quick: the limits keep
   /// every accepted scene to seconds.
-  func validate(strict: Bool) throws -> [SceneWarning] {
+  package func validate(strict: Bool) throws -> [SceneWarning] {
     try load(strict: strict).warnings
   }
 }

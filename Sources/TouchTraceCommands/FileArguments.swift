@@ -3,7 +3,7 @@ import Foundation
 import TouchTraceScene
 import TouchTraceTrace
 
-extension TouchTraceCommand {
+extension ParsableCommand {
   /// Runs the tool on the process's arguments, with file names that look like options made
   /// plain paths first (see `fileArguments`).
   public static func mainWithFileArguments() {

@@ -2,9 +2,9 @@
 public enum CanvasError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The width, height or scale is not a positive finite number.
   case invalidSize(width: Double, height: Double, scale: Double)
-  /// The canvas would exceed ``Canvas/maximumDimension`` pixels (PNG) or points (SVG, PDF) on a side.
+  /// The canvas would exceed `Canvas.maximumDimension` pixels (PNG) or points (SVG, PDF) on a side.
   case canvasTooLarge(width: Int, height: Int, maximum: Int, format: ImageFormat)
-  /// A PNG canvas, or a PNG read in, would hold more than ``Canvas/maximumPixels`` pixels: refused
+  /// A PNG canvas, or a PNG read in, would hold more than `Canvas.maximumPixels` pixels: refused
   /// before its memory is allocated.
   case tooManyPixels(width: Int, height: Int, maximum: Int)
   /// A scene's animations would hold more pixels in all (frames × each frame's) than their limit.

@@ -1,13 +1,15 @@
 import ArgumentParser
 import Foundation
-import TouchTraceCanvas
+import TouchTraceCanvasBase
 import TouchTraceHitMap
 import TouchTraceImport
 import TouchTraceScene
 import TouchTraceTrace
 
-struct ImportCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct ImportCommand: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "import",
     abstract: "Turns a view hierarchy printed by recursiveDescription into a scene.",
     discussion: """
@@ -24,25 +26,25 @@ struct ImportCommand: ParsableCommand {
       """)
 
   @Argument(help: "The dump's file, or - for standard input.")
-  var dump: String
+  package var dump: String
 
   @Option(
     name: .customLong("tap"),
     help: ArgumentHelp("A tap at X,Y in window coordinates; repeat for several.", valueName: "X,Y"))
-  var taps: [TapPoint] = []
+  package var taps: [TapPoint] = []
 
   @Option(help: ArgumentHelp("The window's size (default: the first view's).", valueName: "WxH"))
-  var screen: ScreenSize?
+  package var screen: ScreenSize?
 
   @Flag(help: "Skip lines that cannot be read, with a warning each, instead of failing.")
-  var lenient = false
+  package var lenient = false
 
   @Flag(help: "The dump's windows sit in a UIWindowScene (a scene-based app, iOS 13+).")
-  var sceneBased = false
+  package var sceneBased = false
 
   @Option(
     name: .shortAndLong, help: "Write the scene to this file (atomically), not standard output.")
-  var output: String?
+  package var output: String?
 
   @Option(
     name: .customLong("format"),
@@ -55,11 +57,11 @@ struct ImportCommand: ParsableCommand {
   /// The largest coordinate or size an option may give, as a dump's frames may (`import`'s
   /// limit): 1e308 passed the options, overflowed to `inf` in the scene, and the error named no
   /// option (issue 35).
-  static let largestPoints = 1e9
+  package static let largestPoints = 1e9
 
   /// Throws unless every tap and the screen are within ``largestPoints``; the error names the
   /// dump and the option (exit 1, as for the dump's own numbers).
-  func checkOptions() throws {
+  package func checkOptions() throws {
     let limit = Self.largestPoints
     for tap in taps where !(abs(tap.x) <= limit && abs(tap.y) <= limit) {
       throw InputError(
@@ -72,7 +74,7 @@ struct ImportCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  package func run() throws {
     try failingWithExitCode {
       try checkOptions()
       let text = try readDump()
@@ -172,11 +174,11 @@ struct ImportCommand: ParsableCommand {
 }
 
 /// `--tap 120,300`; also as the tool prints points, `"120, 300"` or `"(120, 300)"` (issue 36).
-struct TapPoint: ExpressibleByArgument {
-  var x: Double
-  var y: Double
+package struct TapPoint: ExpressibleByArgument {
+  package var x: Double
+  package var y: Double
 
-  init?(argument: String) {
+  package init?(argument: String) {
     var text = argument.trimmingCharacters(in: .whitespaces)
     if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -190,11 +192,11 @@ struct TapPoint: ExpressibleByArgument {
 }
 
 /// `--screen 390x844`.
-struct ScreenSize: ExpressibleByArgument {
-  var width: Double
-  var height: Double
+package struct ScreenSize: ExpressibleByArgument {
+  package var width: Double
+  package var height: Double
 
-  init?(argument: String) {
+  package init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
       width > 0, height > 0, width.isFinite, height.isFinite

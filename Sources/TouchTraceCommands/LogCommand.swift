@@ -3,8 +3,10 @@ import Foundation
 import TouchTraceScene
 import TouchTraceTrace
 
-struct LogCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct LogCommand: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "log",
     abstract: "Prints a scene's event log: one line per call, in the order the calls happen.",
     discussion: """
@@ -21,7 +23,7 @@ struct LogCommand: ParsableCommand {
       """)
 
   @Argument(help: "A scene file (YAML or JSON), a trace JSON, or - for standard input.")
-  var scene: String
+  package var scene: String
 
   @Flag(help: "Print why each touch went where it did, not the event log.")
   var why = false
@@ -31,13 +33,13 @@ struct LogCommand: ParsableCommand {
 
   @OptionGroup var warnings: WarningOptions
 
-  func validate() throws {
+  package func validate() throws {
     if format == .json, !why {
       throw ValidationError("--format json is the answer's format: add --why")
     }
   }
 
-  func run() throws {
+  package func run() throws {
     try failingWithExitCode {
       let loaded = try Input.one(scene).load(strict: warnings.strict)
       report(loaded.warnings)

@@ -4,13 +4,13 @@ import TouchTraceTrace
 
 /// Prints an error the way compilers do (`file:line:column: error: …`) on standard error, and
 /// turns it into exit code 1: bad input never ends in a crash or a stack trace.
-func report(_ error: any Error) {
+package func report(_ error: any Error) {
   // Messages quote the input: its control characters are shown, not obeyed (issue 23).
   let text = String(describing: error)
   writeErr(text.hasSuffix("\n") ? text : text + "\n")
 }
 
-func failingWithExitCode<T>(_ body: () throws -> T) throws -> T {
+package func failingWithExitCode<T>(_ body: () throws -> T) throws -> T {
   do {
     return try body()
   } catch let exit as ExitCode {
@@ -23,11 +23,11 @@ func failingWithExitCode<T>(_ body: () throws -> T) throws -> T {
 
 /// Writes to standard output without buffering surprises. A failed write (a full disk, a closed
 /// pipe) is an error with exit code 1, not a crash.
-func writeOut(_ text: String) throws {
+package func writeOut(_ text: String) throws {
   try writeOut(Data(text.utf8))
 }
 
-func writeOut(_ data: Data) throws {
+package func writeOut(_ data: Data) throws {
   do {
     try FileHandle.standardOutput.write(contentsOf: data)
   } catch {
@@ -38,19 +38,19 @@ func writeOut(_ data: Data) throws {
 /// Writes to standard error; if even that fails there is nobody left to tell. Everything said
 /// there is a message that may quote the input (a file name, an id), so its control and bidi
 /// characters are shown, not obeyed (issues 23 and 35).
-func writeErr(_ text: String) {
+package func writeErr(_ text: String) {
   writeErr(control: SafeText.terminal(text))
 }
 
 /// Writes the tool's own terminal control (the progress line's `\r` and erase) unescaped: only
 /// for text that quotes no input.
-func writeErr(control text: String) {
+package func writeErr(control text: String) {
   try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
 }
 
 /// The operating system's words for a Foundation file error ("Not a directory"), not the dump of
 /// its NSError.
-func reason(_ error: any Error) -> String {
+package func reason(_ error: any Error) -> String {
   let ns = error as NSError
   let underlying = (ns.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
   for e in [underlying, ns].compactMap({ $0 }) where e.domain == NSPOSIXErrorDomain {

@@ -2,8 +2,10 @@ import ArgumentParser
 import TouchTraceScene
 import TouchTraceTrace
 
-struct SchemaCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct SchemaCommand: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "schema",
     abstract: "Prints the JSON Schema of scene files (or, with --trace, of traces).",
     discussion: """
@@ -15,9 +17,9 @@ struct SchemaCommand: ParsableCommand {
       """)
 
   @Flag(help: "Print the schema of trace files instead.")
-  var trace = false
+  package var trace = false
 
-  func run() throws {
+  package func run() throws {
     try failingWithExitCode { try writeOut((trace ? TraceSchema.json : SceneSchema.json) + "\n") }
   }
 }

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
-import TouchTraceCanvas
+import TouchTraceCanvasBase
 import TouchTraceScene
 
-struct TraceCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct TraceCommand: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "trace",
     abstract: "Writes a scene's trace as JSON (sorted keys, so it diffs well).",
     discussion: """
@@ -16,16 +18,16 @@ struct TraceCommand: ParsableCommand {
       """)
 
   @Argument(help: "A scene file (YAML or JSON), or - for standard input.")
-  var scene: String
+  package var scene: String
 
   @Option(
     name: .shortAndLong,
     help: "Write the trace to this file (atomically); - or none: standard output.")
-  var output: String?
+  package var output: String?
 
   @OptionGroup var warnings: WarningOptions
 
-  func run() throws {
+  package func run() throws {
     try failingWithExitCode {
       let loaded = try Input.one(scene).load(strict: warnings.strict)
       report(loaded.warnings)
