@@ -90,7 +90,8 @@ let package = Package(
     // A small drawing surface over Cairo: shapes, arrows, Pango text, PNG / SVG / PDF output. The
     // pinned fonts travel with it as resources (Fonts/README.md).
     .target(
-      name: "TouchTraceCanvas", dependencies: ["CCairo", "TouchTraceCanvasBase", "TouchTraceSupport"],
+      name: "TouchTraceCanvas",
+      dependencies: ["CCairo", "TouchTraceCanvasBase", "TouchTraceSupport"],
       resources: [.copy("Fonts")]),
     // The canvas's formats, errors and atomic file writes, in Swift alone: what the commands that
     // draw nothing need of it, without Cairo. TouchTraceCanvas re-exports it.

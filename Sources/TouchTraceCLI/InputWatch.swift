@@ -1,6 +1,6 @@
 import Foundation
-import TouchTraceSupport
 import TouchTraceCommands
+import TouchTraceSupport
 
 /// Notices that an input changed, for `preview` and `render --watch`: a version of the input paths
 /// made of each scene file's path, size and modification time (a folder's scene files listed

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TouchTraceHTTP
 import TouchTraceCommands
+import TouchTraceHTTP
 import TouchTraceLayout
 
 struct PreviewCommand: ParsableCommand {
