@@ -76,14 +76,16 @@ struct StubbedRepository {
         "deps ", "python3 .ci/portability", "swift format --version",
         "swift format lint --strict -r Sources Tests Package.swift", Self.testStage,
         "python3 .ci/fuzz --seconds 90 --seed 1124", "python3 .ci/snippets",
-        "python3 .ci/quickstarts", "swift build -c release --product touchtrace",
+        "python3 .ci/quickstarts", "swift build -c release --product touchtrace-draw",
+        "swift build -c release --product touchtrace",
         "swift build -c release --show-bin-path", "docs --site .build/site",
       ])
     let summary = result.stdout.components(separatedBy: "stage times:\n").last ?? ""
     let stages = summary.split(separator: "\n").compactMap { $0.split(separator: " ").first }
     #expect(
       stages == [
-        "deps", "portability", "format", "test", "fuzz", "snippets", "quickstarts", "release",
+        "deps", "portability", "format", "test", "fuzz", "snippets", "quickstarts",
+        "release-draw", "release",
         "acceptance",
         "docs", "total",
       ])
@@ -133,7 +135,7 @@ struct StubbedRepository {
     #endif
     #expect(
       try repository.recorded() == [
-        "deps render", build, release + " --show-bin-path",
+        "deps render", build + "-draw", build, release + " --show-bin-path",
         "gallery \(scratch.file("bin").path)/touchtrace output",
         "swift package --allow-writing-to-package-directory render-touch-diagrams --target "
           + "TouchTrace samples/seed000-tap-red.yaml",
