@@ -8,7 +8,8 @@
 
 @_exported import enum TouchTraceCanvas.ImageFormat
 // The renderer's API also takes or returns these types of the internal drawing modules. Only
-// they are re-exported, not the whole modules: TouchTraceCanvas's own `Color` and geometry would
+// they are re-exported (Theme too, the renderer's options name it), not the whole modules: TouchTraceCanvas's own `Color` and geometry would
 // clash with the scene's and the trace's.
 @_exported import struct TouchTraceLayout.Diagram
 @_exported import protocol TouchTraceLayout.TextMeasuring
+@_exported import enum TouchTraceLayout.Theme
