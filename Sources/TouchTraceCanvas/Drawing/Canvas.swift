@@ -57,9 +57,9 @@ public final class Canvas {
   ///   - scale: pixels per point for PNG (1, 2 or 3 like iOS screens; any positive value works).
   ///   - format: the output the canvas produces when finished: PNG, SVG or PDF.
   ///   - background: painted over the whole canvas first; nil leaves it transparent.
-  /// - Throws: ``CanvasError/invalidSize(width:height:scale:)``,
-  ///   ``CanvasError/canvasTooLarge(width:height:maximum:format:)``, a font error if the pinned
-  ///   fonts are missing, or ``CanvasError/cairo(operation:message:)``.
+  /// - Throws: `CanvasError/invalidSize(width:height:scale:)`,
+  ///   `CanvasError/canvasTooLarge(width:height:maximum:format:)`, a font error if the pinned
+  ///   fonts are missing, or `CanvasError/cairo(operation:message:)`.
   public init(
     size: CanvasSize, scale: Double = 1, format: ImageFormat = .png, background: Color? = nil
   ) throws {
@@ -168,7 +168,7 @@ public final class Canvas {
     return try result.get()
   }
 
-  /// Finishes and writes the file with ``writeAtomically(_:to:)``.
+  /// Finishes and writes the file with `writeAtomically(_:to:)`.
   public func write(to url: URL) throws {
     try writeAtomically(finish(), to: url)
   }

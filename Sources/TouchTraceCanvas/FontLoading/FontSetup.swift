@@ -49,8 +49,8 @@ public enum FontSetup {
   /// The Pango family list for monospaced text.
   public static let monospaceFamilies = "DejaVu Sans Mono, WenQuanYi Micro Hei"
 
-  /// Throws ``CanvasError/fontFileMissing(path:aptPackage:)`` naming the first missing file (and
-  /// its package), or ``CanvasError/fontSetupFailed(_:)``, if text cannot be drawn. Every
+  /// Throws `CanvasError/fontFileMissing(path:aptPackage:)` naming the first missing file (and
+  /// its package), or `CanvasError/fontSetupFailed(_:)`, if text cannot be drawn. Every
   /// ``Canvas`` initialiser performs this check too; the fonts are loaded once per process.
   public static func verify() throws {
     try FontSystem.verify()

@@ -9,8 +9,8 @@ public final class PNGImage {
   /// ``PNGEncoder`` writes, so a row drawn again the same way is equal byte for byte.
   let rgba: [UInt8]
 
-  /// Throws ``CanvasError/notPNG(reason:)`` when the data is not a PNG or is damaged, and
-  /// ``CanvasError/tooManyPixels(width:height:maximum:)`` when its header claims more than
+  /// Throws `CanvasError/notPNG(reason:)` when the data is not a PNG or is damaged, and
+  /// `CanvasError/tooManyPixels(width:height:maximum:)` when its header claims more than
   /// ``Canvas/maximumPixels`` (checked, without overflow, before any pixel memory is allocated).
   public init(data: Data) throws {
     let (headerWidth, headerHeight) = try Self.size(fromHeader: data)
