@@ -5,10 +5,13 @@ extension ViewKey {
   /// names the engine property and the trace field and nothing is copied field by field.
   struct Binding: Sendable {
     let apply: @Sendable (UIView, Value) -> Void
-    let record: @Sendable (UIView, inout TraceObject) -> Void
+    /// nil: the trace does not record the key (so a snapshot skips it).
+    let record: (@Sendable (UIView, inout TraceObject) -> Void)?
+    /// Whether the binding's engine class is the view's (or one of its superclasses).
+    var applies: @Sendable (UIView) -> Bool = { _ in false }
 
     /// Read by the scene builder itself (a delegate, a row height), or not traced.
-    static let none = Binding(apply: { _, _ in }, record: { _, _ in })
+    static let none = Binding(apply: { _, _ in }, record: nil)
 
     /// When the trace records a value: always, or only where it differs from UIKit's default
     /// (so traces written before the key existed stay as they were).
@@ -32,7 +35,7 @@ extension ViewKey {
           case .always: object[keyPath: trace] = current
           case .unless(let quiet): object[keyPath: trace] = current == quiet ? nil : current
           }
-        })
+        }, applies: { $0 is View })
     }
 
     /// A property the trace does not record.
@@ -43,7 +46,7 @@ extension ViewKey {
         apply: { view, value in
           if let view = view as? View, let typed = T(value) { view[keyPath: property] = typed }
         },
-        record: { _, _ in })
+        record: nil)
     }
 
     /// An optional property (a title, a text): nil in the engine is nil in the trace.
@@ -57,7 +60,7 @@ extension ViewKey {
         },
         record: { view, object in
           if let view = view as? View { object[keyPath: trace] = view[keyPath: property] }
-        })
+        }, applies: { $0 is View })
     }
 
     /// A choice of the engine's own enum, recorded by its raw value.
@@ -70,7 +73,7 @@ extension ViewKey {
         apply: untracedChoice(property, from: scene).apply,
         record: { view, object in
           if let view = view as? View { object[keyPath: trace] = view[keyPath: property].rawValue }
-        })
+        }, applies: { $0 is View })
     }
 
     /// A choice the trace does not record.
@@ -84,7 +87,7 @@ extension ViewKey {
             view[keyPath: property] = typed
           }
         },
-        record: { _, _ in })
+        record: nil)
     }
 
     /// The same key on several classes that share no superclass with it (UILabel, UITextField
@@ -92,7 +95,16 @@ extension ViewKey {
     static func each(_ bindings: [Binding]) -> Binding {
       Binding(
         apply: { view, value in for binding in bindings { binding.apply(view, value) } },
-        record: { view, object in for binding in bindings { binding.record(view, &object) } })
+        record: traced(bindings.compactMap(\.record)),
+        applies: { view in bindings.contains { $0.applies(view) } })
+    }
+
+    /// The records that apply, one after another; nil when none records anything.
+    private static func traced(
+      _ records: [@Sendable (UIView, inout TraceObject) -> Void]
+    ) -> (@Sendable (UIView, inout TraceObject) -> Void)? {
+      guard !records.isEmpty else { return nil }
+      return { view, object in for record in records { record(view, &object) } }
     }
   }
 }

@@ -75,7 +75,7 @@ public struct ViewKey: Sendable {
 
   /// Writes the view's value into its trace object, as the trace records it.
   public func record(_ view: UIView, into object: inout TraceObject) {
-    binding.record(view, &object)
+    binding.record?(view, &object)
   }
 
   /// UIKit's default for a view of `cls`.

@@ -1,3 +1,4 @@
+import Foundation
 import TouchTraceTrace
 
 /// Every view key only some classes have, declared once, in the order messages and the schema list
@@ -11,6 +12,16 @@ public enum ViewKeys {
   public static func named(_ name: String) -> ViewKey? { byName[name] }
 
   private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+  /// The records of the traced keys whose engine class `view` is, in declaration order. A
+  /// snapshot runs them for every view, so they are found once per engine class.
+  static func records(for view: UIView) -> [@Sendable (UIView, inout TraceObject) -> Void] {
+    recordsByClass.records(for: view) {
+      all.filter { $0.binding.applies(view) }.compactMap(\.binding.record)
+    }
+  }
+
+  private static let recordsByClass = RecordsByClass()
 
   static let scrollViewKeys: [ViewKey] = [
     ViewKey(

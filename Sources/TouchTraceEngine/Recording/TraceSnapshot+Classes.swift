@@ -5,7 +5,7 @@ import TouchTraceTrace
 /// then the views UIKit makes record what they show.
 extension TraceSnapshot {
   static func classProperties(of v: UIView, into o: inout TraceObject) {
-    for key in ViewKeys.all { key.record(v, into: &o) }
+    for record in ViewKeys.records(for: v) { record(v, &o) }
     switch v {
     case let b as UITabBarButton:
       // Apple (UIViewController.title): the tab bar item shows the tab's controller's title.

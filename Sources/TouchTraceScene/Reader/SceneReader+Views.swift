@@ -94,8 +94,9 @@ extension SceneReader {
     _ fields: Fields, cls: ViewClass?, customClass: String?, what: String
   ) -> Set<String> {
     var allowed: Set<String> = []
-    for key in ViewKeys.all where fields.has(key.name) {
-      guard let cls else { continue }
+    // By name first: every view is checked against every key, and most give none of them.
+    for (name, _) in SceneKeys.classKeys where fields.has(name) {
+      guard let cls, let key = ViewKeys.named(name) else { continue }
       if key.isKey(of: cls) {
         allowed.insert(key.name)
       } else {
