@@ -48,7 +48,8 @@ extension SceneWriter {
   /// `actions:` for a control's printed targets and actions. `pactions` prints no event: a
   /// value control's is `valueChanged`, any other control's `touchUpInside`.
   func actionLines(_ v: DumpView, behaviour: String) -> [String] {
-    let event = UIKitClasses.sendsValueChanged(behaviour) ? "valueChanged" : "touchUpInside"
+    let event =
+      UIKitClasses.valueChangedControls.contains(behaviour) ? "valueChanged" : "touchUpInside"
     var out = ["actions:"]
     for a in v.actions {
       let action = a.action.hasSuffix(":") ? String(a.action.dropLast()) : a.action

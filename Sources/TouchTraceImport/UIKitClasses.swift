@@ -80,10 +80,10 @@ enum UIKitClasses {
     ViewClass.allCases.filter { !$0.make(id: "import").isUserInteractionEnabled }.map(\.rawValue))
 
   /// Controls whose primary action is `valueChanged` (a switch, a slider…), as the engine's are.
-  static func sendsValueChanged(_ name: String) -> Bool {
-    let control = ViewClass(rawValue: name)?.make(id: "import") as? UIControl
-    return control?.primaryEvent == .valueChanged
-  }
+  static let valueChangedControls = Set(
+    ViewClass.allCases.filter {
+      ($0.make(id: "import") as? UIControl)?.primaryEvent == .valueChanged
+    }.map(\.rawValue))
 
   /// What `name` behaves as: itself when modelled, else its UIKit superclass, else UIView.
   /// `printed` (UIKit's `baseClass = …`) wins when the dump has it.

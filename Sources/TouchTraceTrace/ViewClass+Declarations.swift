@@ -4,20 +4,11 @@ extension ViewClass {
   public var declaration: Declaration {
     switch self {
     case .view:
-      Declaration(
-        superclass: nil, glyph: .box,
-        behaviour: nil,
-        source: nil)
+      Declaration(superclass: nil, glyph: .box)
     case .control:
-      Declaration(
-        superclass: .view, glyph: .button,
-        behaviour: nil,
-        source: nil)
+      Declaration(superclass: .view, glyph: .button)
     case .button:
-      Declaration(
-        superclass: .control, glyph: .button,
-        behaviour: nil,
-        source: nil)
+      Declaration(superclass: .control, glyph: .button)
     case .switch:
       Declaration(
         superclass: .control, glyph: .switchKnob,
@@ -57,15 +48,9 @@ extension ViewClass {
           "a tap that ends inside an enabled field makes it first responder (`becomeFirstResponder`, then `editingDidBegin`); the old first responder resigns (`resignFirstResponder`; a field sends `editingDidEnd`). Tapping elsewhere resigns nothing.",
         source: "Apple, UITextField; UIResponder")
     case .label:
-      Declaration(
-        superclass: .view, glyph: .label,
-        behaviour: nil,
-        source: nil)
+      Declaration(superclass: .view, glyph: .label)
     case .imageView:
-      Declaration(
-        superclass: .view, glyph: .picture,
-        behaviour: nil,
-        source: nil)
+      Declaration(superclass: .view, glyph: .picture)
     case .progressView:
       Declaration(
         superclass: .view, glyph: .progressBar,
@@ -75,10 +60,7 @@ extension ViewClass {
           + "chain. The diagram draws its track filled to `progress`.",
         source: "Apple, UIProgressView (\"a UIView subclass\"), UIProgressView.progress")
     case .scrollView:
-      Declaration(
-        superclass: .view, glyph: .box,
-        behaviour: nil,
-        source: nil)
+      Declaration(superclass: .view, glyph: .box)
     case .tableView:
       Declaration(
         superclass: .scrollView, glyph: .box,

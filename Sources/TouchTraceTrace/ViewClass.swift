@@ -36,6 +36,14 @@ public enum ViewClass: String, Sendable, Equatable, CaseIterable {
     public let behaviour: String?
     /// Where the behaviour comes from (Apple's page, a device print, a device report).
     public let source: String?
+
+    /// A class with no behaviour of its own beyond its superclass's leaves the last two out.
+    init(
+      superclass: ViewClass?, glyph: Glyph, behaviour: String? = nil, source: String? = nil
+    ) {
+      (self.superclass, self.glyph, self.behaviour, self.source) =
+        (superclass, glyph, behaviour, source)
+    }
   }
 
   /// The class's UIKit superclass chain, nearest first, ending at UIView.

@@ -56,7 +56,6 @@ public enum ClassTable {
 
   private static func defaultWords(_ key: ViewKey, _ cls: ViewClass) -> String? {
     if case .described(let words) = key.defaultValue { return words }
-    if case .texts(let list)? = key.defaultValue(for: cls), list.isEmpty { return "none" }
     let given = key.defaultValue(for: cls).map(SceneSchema.words)
     // A choice lists the others too: `distribution` (fill; also fillEqually, equalSpacing).
     if case .choice(let options) = key.type, let given {
@@ -100,14 +99,10 @@ public enum ClassTable {
     }
     switch key.defaultValue {
     case .none: break
-    case .value(.texts([])): text += " Default none."
     case .value(let value): text += " Default \(SceneSchema.words(value))."
     case .described(let words): text += words.isEmpty ? "" : " Default \(words)."
     case .perClass(let values):
-      let given = key.classes.compactMap { cls in
-        values[cls].map { "\(SceneSchema.words($0)) for a `\(cls.rawValue)`" }
-      }
-      text += " Default " + given.joined(separator: ", ") + "."
+      text += " Default " + SceneSchema.perClass(values, of: key) { "`\($0.rawValue)`" } + "."
     }
     return text
   }

@@ -65,22 +65,27 @@ extension SceneSchema {
     var text = key.summary.isEmpty ? names + "." : names + ": " + key.summary
     if case .described(let words) = key.defaultValue { text += " Default \(words)." }
     if case .perClass(let values) = key.defaultValue, names.hasSuffix("only") {
-      let given = key.classes.flatMap { cls in
-        values[cls].map { ["\(words($0)) for a \(cls.rawValue)"] } ?? []
-      }
-      text += " Default " + given.joined(separator: ", ") + "."
+      text += " Default " + perClass(values, of: key) { $0.rawValue } + "."
     }
     return text
   }
 
-  /// A default as the documentation says it: `false`, `0`, `fill`, `[]`.
+  /// "false for a UIScrollView, true for a UITableView", each class named by `name`.
+  static func perClass(
+    _ values: [ViewClass: ViewKey.Value], of key: ViewKey, name: (ViewClass) -> String
+  ) -> String {
+    key.classes.compactMap { cls in values[cls].map { "\(words($0)) for a \(name(cls))" } }
+      .joined(separator: ", ")
+  }
+
+  /// A default as the documentation says it: `false`, `0`, `fill`, `none` (an empty list).
   public static func words(_ value: ViewKey.Value) -> String {
     switch value {
     case .bool(let bool): "\(bool)"
     case .number(let number): EventLog.number(number)
     case .integer(let integer): "\(integer)"
     case .text(let text), .choice(let text), .reference(let text): text
-    case .texts(let texts): "[" + texts.joined(separator: ", ") + "]"
+    case .texts(let texts): texts.isEmpty ? "none" : "[" + texts.joined(separator: ", ") + "]"
     case .indexPath(let path): "[" + path.map(String.init).joined(separator: ", ") + "]"
     }
   }
