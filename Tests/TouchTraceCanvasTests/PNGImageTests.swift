@@ -37,6 +37,23 @@ import Testing
     #expect("\(error.map { "\($0)" } ?? "")".contains("its data is damaged"))
   }
 
+  /// A chunk whose checksum is wrong is damaged, even where libspng would decode it (a reference
+  /// PNG with a bad `IDAT` CRC read as "pixels differ": LimitsAndBadInput, the fuzz run of issue 35).
+  @Test(arguments: ["IHDR", "IDAT", "IEND"])
+  func aChunkWithAWrongChecksumIsNamed(chunk: String) throws {
+    var bytes = [UInt8](
+      try Canvas(width: 40, height: 30, scale: 1, format: .png, background: .white).finish())
+    let type = Array(chunk.utf8)
+    let start = try #require(
+      (8..<(bytes.count - 4)).first { Array(bytes[$0..<($0 + 4)]) == type })
+    let length = bytes[(start - 4)..<start].reduce(0) { $0 << 8 | Int($1) }
+    bytes[start + 4 + length + 3] ^= 0x5A
+    let error = #expect(throws: CanvasError.self) { try PNGImage(data: Data(bytes)) }
+    #expect(
+      "\(error.map { "\($0)" } ?? "")".contains(
+        "its data is damaged: the \(chunk) chunk at byte \(start - 4) has a wrong checksum"))
+  }
+
   /// The same colours as Cairo's PNG loader (premultiplied with its rounding, then divided out):
   /// a translucent pixel of 50 % alpha reads back as Cairo stored it.
   @Test func translucentPixelsReadAsCairoReadThem() throws {

@@ -20,6 +20,7 @@ public final class PNGImage {
       throw CanvasError.tooManyPixels(
         width: headerWidth, height: headerHeight, maximum: Canvas.maximumPixels)
     }
+    try Self.checkChunks(data)
     rgba = try Self.decode(data, width: headerWidth, height: headerHeight)
     (width, height) = (headerWidth, headerHeight)
   }
@@ -42,6 +43,43 @@ public final class PNGImage {
       throw CanvasError.notPNG(reason: "its header says \(width)×\(height) pixels")
     }
     return (width, height)
+  }
+
+  /// Every chunk is whole and its CRC-32 (of its type and data) is right. libspng stops reading
+  /// once the image's data is inflated, so a wrong checksum on the last IDAT or on IEND passed, and
+  /// a damaged reference read as "pixels differ" (LimitsAndBadInput; PNG specification, 5.3).
+  static func checkChunks(_ data: Data) throws {
+    try data.withUnsafeBytes { (file: UnsafeRawBufferPointer) in
+      let bytes = file.bindMemory(to: UInt8.self)
+      func number(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+      var offset = 8
+      while offset < bytes.count {
+        guard bytes.count - offset >= 12 else { throw damaged("it ends inside a chunk's header") }
+        let length = number(offset)
+        let typeBytes = bytes[(offset + 4)..<(offset + 8)]
+        // A damaged file's chunk type may be any bytes: letters as they are, others in hex.
+        let type =
+          typeBytes.allSatisfy { (65...90).contains($0) || (97...122).contains($0) }
+          ? String(decoding: typeBytes, as: UTF8.self)
+          : "0x" + typeBytes.map { String(format: "%02X", $0) }.joined()
+        guard length <= bytes.count - offset - 12 else {
+          throw damaged("the \(type) chunk at byte \(offset) runs past the file's end")
+        }
+        let stored = UInt(number(offset + 8 + length))
+        let computed = crc32(0, bytes.baseAddress! + offset + 4, UInt32(length + 4))
+        guard stored == UInt(computed) else {
+          throw damaged(
+            "the \(type) chunk at byte \(offset) has a wrong checksum")
+        }
+        offset += 12 + length
+        if type == "IEND" { return }
+      }
+      throw damaged("it has no IEND chunk")
+    }
+  }
+
+  private static func damaged(_ what: String) -> CanvasError {
+    .notPNG(reason: "its data is damaged: \(what)")
   }
 
   /// The whole image as straight RGBA8 (palette, grey and `tRNS` expanded, 16-bit channels cut to
