@@ -112,6 +112,6 @@ extension DiagramPass {
         .shape(
           .rect(Rect(0, 0, width.rounded(.up), y.rounded(.up)), radius: 0),
           fill: .role(.background), stroke: nil)
-      ] + items, regions: regions)
+      ] + items, regions: regions, screens: screens)
   }
 }

@@ -16,6 +16,7 @@ struct DiagramPass {
 
   var items: [DiagramItem] = []
   var regions: [DiagramRegion] = []
+  var screens: [DiagramScreen] = []
   var y: Double
   var width = 0.0
 
@@ -105,6 +106,10 @@ struct DiagramPass {
         at: Point(margin, headingY), style: headingStyle))
     items += screenItems
     regions += screen.regions(.screen)
+    screens.append(
+      DiagramScreen(
+        rect: Rect(screen.origin.x, screen.origin.y, screen.size.width, screen.size.height),
+        viewport: screen.viewport))
     screenMarks = marks
     screenSize = screen.size
     return screen
