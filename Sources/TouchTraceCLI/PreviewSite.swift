@@ -55,11 +55,12 @@ struct PreviewSite: Sendable {
     do {
       let loaded = try input.load(strict: strict)
       try FontSetup.verify()
-      // The hit map, as `render --format html` has it: open for a scene without touches, and
-      // the answers at any point clicked.
+      // The hit map: drawn for a scene without touches, as `render --format html` has it, and
+      // the answers at any point clicked (drawing it beside a run's diagrams would double a big
+      // scene's page).
       let map = try RenderCommand.drawnMap(of: loaded, input: input, hitMap: true)
       let page = try Explorer.page(
-        for: loaded.trace, locale: locale, hitMap: map.map { ($0.trace, $0.map) })
+        for: loaded.trace, locale: locale, hitMap: map.map { ($0.trace, $0.map) }, showMap: false)
       return PreviewPage.Scene(
         name: input.name, file: input.file,
         content: .explorer(String(decoding: page, as: UTF8.self)))

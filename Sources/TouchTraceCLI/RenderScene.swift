@@ -39,7 +39,7 @@ struct SceneRendering: Sendable {
         let pageMap = try map ?? RenderCommand.drawnMap(of: loaded, input: input, hitMap: true)
         let page = try Explorer.page(
           for: loaded.trace, combine: options.combine, locale: options.locale,
-          hitMap: pageMap.map { ($0.trace, $0.map) })
+          hitMap: pageMap.map { ($0.trace, $0.map) }, showMap: map != nil)
         images.append((pageName, page))
       }
       try OutputDirectory.make(output)

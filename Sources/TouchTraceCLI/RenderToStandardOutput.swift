@@ -68,7 +68,7 @@ extension RenderCommand {
         try FontSetup.verify()
         return try Explorer.page(
           for: loaded.trace, combine: options.combine, locale: options.locale,
-          hitMap: map.map { ($0.trace, $0.map) })
+          hitMap: map.map { ($0.trace, $0.map) }, showMap: hitMap)
       })
   }
 
