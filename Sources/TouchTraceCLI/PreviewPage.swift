@@ -37,10 +37,11 @@ enum PreviewPage {
         )
         .replacingOccurrences(
           of: "</head>",
-          with: "<meta name=\"touchtrace-version\" content=\"\(SafeText.html(version))\">\n</head>"
+          with: "<meta name=\"touchtrace-version\" content=\"\(SafeText.html(version))\">\n"
+            + addressScript + "</head>"
         )
         .replacingOccurrences(of: "<body>", with: "<body>\n" + nav)
-        .replacingOccurrences(of: "</body>", with: reloadScript + "</body>")
+        .replacingOccurrences(of: "</body>", with: reloadScript + tapScript + "</body>")
     case .error(let message):
       return document(
         title: scene.name, version: version, language: language,
@@ -94,6 +95,46 @@ enum PreviewPage {
 
     """
   }
+
+  /// Tap anywhere (issue 36): a click on a screen (the explorer's `touchtrace:point`) asks the
+  /// preview to play a tap there, and the explorer swaps the played run's answer and
+  /// step-through into this page; a refusal (a 400's reason) is shown under the click's answer.
+  /// An address ending `#tap=X,Y` plays that tap when the page opens (a link to a played tap).
+  private static let tapScript = """
+    <script>
+    (function () {
+      document.addEventListener('touchtrace:point', async (event) => {
+        const { x, y } = event.detail;
+        const status = document.getElementById('point-status');
+        status.textContent = 'Playing a tap at (' + x + ', ' + y + ') through the engine…';
+        try {
+          const r = await fetch(location.pathname + '/tap/' + x + ',' + y, { cache: 'no-store' });
+          const text = await r.text();
+          if (!r.ok) { status.textContent = text; return; }
+          const page = new DOMParser().parseFromString(text, 'text/html');
+          window.touchtraceExplorer.adopt(page);
+          status.textContent = 'Played: the answer and its steps are at the top of the page.';
+          document.getElementById('answer')?.scrollIntoView();
+        } catch (e) {
+          status.textContent = 'The preview did not answer (' + e + ').';
+        }
+      });
+      const asked = /^#tap=(\\d+(?:\\.\\d+)?),(\\d+(?:\\.\\d+)?)$/.exec(window.touchtraceOpenedAt);
+      if (asked) {
+        const detail = { x: Number(asked[1]), y: Number(asked[2]) };
+        document.dispatchEvent(new CustomEvent('touchtrace:point', { detail }));
+      }
+    })();
+    </script>
+
+    """
+
+  /// The address's fragment as the page was opened, kept before the explorer's script writes
+  /// `#step=N` over it (for `#tap=X,Y`).
+  private static let addressScript = """
+    <script>window.touchtraceOpenedAt = location.hash;</script>
+
+    """
 
   /// Live reload: ask the preview for the inputs' version; another one means a file changed.
   private static let reloadScript = """

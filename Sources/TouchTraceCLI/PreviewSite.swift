@@ -7,7 +7,8 @@ import TouchTraceLayout
 import TouchTraceRender
 
 /// What `touchtrace preview` answers: `/` the index, `/scene/NAME` a scene's page (drawn once per
-/// change of its file, or its located error), `/version` the inputs' version the pages poll.
+/// change of its file, or its located error), `/scene/NAME/tap/X,Y` the page of the scene with a
+/// tap at (X, Y) played (``PreviewTap``), `/version` the inputs' version the pages poll.
 struct PreviewSite: Sendable {
   let watch: InputWatch
   let locale: DiagramLocale
@@ -21,6 +22,12 @@ struct PreviewSite: Sendable {
     if path == "/" || path == "/index.html" {
       let scenes = inputs().map { ($0.name, $0.file) }
       return Self.html(PreviewPage.index(scenes, version: watch.version()))
+    }
+    if let (name, point) = PreviewTap.route(path) {
+      guard let input = inputs().first(where: { $0.name == name }) else {
+        return Self.text("no such page", status: 404)
+      }
+      return tapPage(input, point: point)
     }
     let prefix = "/scene/"
     if path.hasPrefix(prefix),
@@ -48,10 +55,12 @@ struct PreviewSite: Sendable {
     do {
       let loaded = try input.load(strict: strict)
       try FontSetup.verify()
-      // A scene without touches shows its hit map, as `render --format html` has it.
-      let map = try RenderCommand.drawnMap(of: loaded, input: input, hitMap: false)
+      // The hit map: drawn for a scene without touches, as `render --format html` has it, and
+      // the answers at any point clicked (drawing it beside a run's diagrams would double a big
+      // scene's page).
+      let map = try RenderCommand.drawnMap(of: loaded, input: input, hitMap: true)
       let page = try Explorer.page(
-        for: loaded.trace, locale: locale, hitMap: map.map { ($0.trace, $0.map) })
+        for: loaded.trace, locale: locale, hitMap: map.map { ($0.trace, $0.map) }, showMap: false)
       return PreviewPage.Scene(
         name: input.name, file: input.file,
         content: .explorer(String(decoding: page, as: UTF8.self)))

@@ -34,9 +34,12 @@ struct SceneRendering: Sendable {
           of: loaded.trace, name: input.name, options: options, frameDuration: frameDuration)
       }
       if explorer {
+        // The page answers a click on any screen from the scene's hit map (issue 36), so it has
+        // the map even when the images do not.
+        let pageMap = try map ?? RenderCommand.drawnMap(of: loaded, input: input, hitMap: true)
         let page = try Explorer.page(
           for: loaded.trace, combine: options.combine, locale: options.locale,
-          hitMap: map.map { ($0.trace, $0.map) })
+          hitMap: pageMap.map { ($0.trace, $0.map) }, showMap: map != nil)
         images.append((pageName, page))
       }
       try OutputDirectory.make(output)

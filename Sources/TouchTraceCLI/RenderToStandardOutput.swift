@@ -60,14 +60,15 @@ extension RenderCommand {
       throw Self.usageError("--output - writes one file: give --format html alone")
     }
     let loaded = try load(input)
-    // One page holds the map too, as `render --format html` to files has it.
-    let map = try Self.drawnMap(of: loaded, input: input, hitMap: hitMap)
+    // One page holds the map too, as `render --format html` to files has it (a click on a
+    // screen is answered from it).
+    let map = try Self.drawnMap(of: loaded, input: input, hitMap: true)
     try writeOut(
       input.namingDrawingErrors {
         try FontSetup.verify()
         return try Explorer.page(
           for: loaded.trace, combine: options.combine, locale: options.locale,
-          hitMap: map.map { ($0.trace, $0.map) })
+          hitMap: map.map { ($0.trace, $0.map) }, showMap: hitMap)
       })
   }
 

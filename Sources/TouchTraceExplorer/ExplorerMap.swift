@@ -22,15 +22,16 @@ public struct ExplorerMap: Sendable {
 
   /// The page's section: a `<details>` (no script: it opens and closes by itself) with the picture
   /// and the findings.
-  func html(_ words: ExplorerWords) -> String {
+  func html(_ words: ExplorerWords) throws -> String {
     let w = EventLog.number(layout.size.width)
     let h = EventLog.number(layout.size.height)
     var out = "<details id=\"hit-map\"\(open ? " open" : "")>\n"
     out += "<summary>\(SafeText.html(words.hitMap))</summary>\n<figure class=\"map\">\n"
-    out += "<div class=\"stage\" style=\"aspect-ratio: \(w) / \(h); max-width: \(w)px\">\n"
+    out += "<div class=\"stage\" style=\"aspect-ratio: \(w) / \(h); max-width: \(w)px\""
+    out += try ExplorerPoints.stageAttributes(layout) + ">\n"
     out += "<div class=\"art light\">\n" + InlineSVG.embed(lightSVG, prefix: "ml-") + "</div>\n"
     out += "<div class=\"art dark\">\n" + InlineSVG.embed(darkSVG, prefix: "md-") + "</div>\n"
-    out += "</div>\n</figure>\n"
+    out += ExplorerPoints.overlay(layout) + "</div>\n</figure>\n"
     if findings.isEmpty {
       out += "<p class=\"findings\">\(SafeText.html(words.noFindings))</p>\n"
     } else {

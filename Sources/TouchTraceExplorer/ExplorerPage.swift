@@ -23,10 +23,13 @@ public enum ExplorerPage {
   /// The page for `trace`, drawn as `diagrams` (one per touch and other event, as
   /// `Renderer.diagrams` gives them, or the one combined diagram), in `locale`'s language (the
   /// page's words are `words`, by default the locale's), with the scene's hit map when `map` is
-  /// given. The same input gives the same bytes.
+  /// given. With `points` a click on a screen says where a tap there goes (issue 36); `answer`
+  /// (a tap's answer in words) is shown first and `start` is the step shown when the address
+  /// names none. The same input gives the same bytes.
   public static func html(
     trace: Trace, diagrams: [ExplorerDiagram], locale: DiagramLocale = .en,
-    words: ExplorerWords? = nil, map: ExplorerMap? = nil
+    words: ExplorerWords? = nil, map: ExplorerMap? = nil, points: PointAnswers? = nil,
+    answer: String? = nil, start: Int? = nil
   ) throws -> String {
     let words = words ?? ExplorerWords.of(locale)
     let steps = DiagramLayout.steps(
@@ -49,13 +52,19 @@ public enum ExplorerPage {
       <h1>\(title)</h1>\n
       """
     if let source = trace.source { page += "<p class=\"source\">\(SafeText.html(source))</p>\n" }
-    page += "</header>\n" + controls(steps.count, words)
-    page += "<main>\n"
+    page += "</header>\n"
+    if let answer { page += ExplorerPoints.playedAnswer(answer, words) }
+    page += controls(steps.count, words)
+    if points != nil {
+      page += "<p class=\"hint\">\(SafeText.html(words.pointHint))</p>\n"
+      page += ExplorerPoints.answerSection(words)
+    }
+    page += start.map { "<main data-start=\"\($0)\">\n" } ?? "<main>\n"
     for (index, diagram) in diagrams.enumerated() {
-      page += figure(diagram, index: index, count: diagrams.count, words: words)
+      page += try figure(diagram, index: index, count: diagrams.count, words: words)
     }
     page += "</main>\n"
-    if let map { page += map.html(words) }
+    if let map { page += try map.html(words) }
     page += "<details id=\"log\">\n<summary>\(SafeText.html(words.eventLog))</summary>\n<ol>\n"
     for step in steps { page += "<li><code>\(SafeText.html(step.line))</code></li>\n" }
     page += "</ol>\n</details>\n"
@@ -63,7 +72,10 @@ public enum ExplorerPage {
     page += json("trace", String(decoding: try trace.jsonData(), as: UTF8.self))
     page += json("steps", try encode(steps.map(StepData.init)))
     page += json("words", try encode(words))
-    page += "<script>\n\(ExplorerScript.js)</script>\n</body>\n</html>\n"
+    if let points { page += json("points", try encode(points)) }
+    page += "<script>\n\(ExplorerScript.js)</script>\n"
+    if points != nil { page += "<script>\n\(ExplorerPointScript.js)</script>\n" }
+    page += "</body>\n</html>\n"
     return page
   }
 
@@ -92,7 +104,7 @@ public enum ExplorerPage {
 
   private static func figure(
     _ diagram: ExplorerDiagram, index: Int, count: Int, words: ExplorerWords
-  ) -> String {
+  ) throws -> String {
     let width = EventLog.number(diagram.layout.size.width)
     let height = EventLog.number(diagram.layout.size.height)
     var out = "<figure class=\"diagram\" id=\"diagram-\(index + 1)\" data-diagram=\"\(index)\""
@@ -103,20 +115,21 @@ public enum ExplorerPage {
       out += "<figcaption>\(SafeText.html(caption))</figcaption>\n"
     }
     out +=
-      "<div class=\"stage\" style=\"aspect-ratio: \(width) / \(height); max-width: \(width)px\">\n"
+      "<div class=\"stage\" style=\"aspect-ratio: \(width) / \(height); max-width: \(width)px\""
+    out += try ExplorerPoints.stageAttributes(diagram.layout) + ">\n"
     out += "<div class=\"art light\">\n"
     out += InlineSVG.embed(diagram.lightSVG, prefix: "d\(index + 1)l-") + "</div>\n"
     out += "<div class=\"art dark\">\n"
     out += InlineSVG.embed(diagram.darkSVG, prefix: "d\(index + 1)d-") + "</div>\n"
-    out += "<svg class=\"overlay\" viewBox=\"0 0 \(width) \(height)\" aria-hidden=\"true\">\n"
+    var boxes = ""
     for region in diagram.layout.regions {
       let box = region.rect
-      out +=
+      boxes +=
         "<rect data-object=\"\(SafeText.html(region.object))\" data-panel=\"\(region.panel.rawValue)\" "
         + "x=\"\(EventLog.number(box.x - 2))\" y=\"\(EventLog.number(box.y - 2))\" "
         + "width=\"\(EventLog.number(box.width + 4))\" height=\"\(EventLog.number(box.height + 4))\" rx=\"4\"/>\n"
     }
-    out += "</svg>\n</div>\n</figure>\n"
+    out += ExplorerPoints.overlay(diagram.layout, boxes: boxes) + "</div>\n</figure>\n"
     return out
   }
 

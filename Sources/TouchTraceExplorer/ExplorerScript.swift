@@ -6,25 +6,34 @@ enum ExplorerScript {
     "use strict";
     (() => {
       const read = (id) => JSON.parse(document.getElementById(id).textContent);
-      const steps = read("steps");
       const words = read("words");
       const $ = (id) => document.getElementById(id);
-      const figures = [...document.querySelectorAll("figure.diagram")];
-      const logItems = [...document.querySelectorAll("#log li")];
       const panelNames = {
         screen: words.screen, detail: words.detail, tree: words.tree, chain: words.chain,
         timeline: words.timeline,
       };
-      // Each diagram's overlay boxes by object id (ids are the scene's text: never a selector).
-      const boxes = figures.map((figure) => {
-        const byObject = new Map();
-        for (const rect of figure.querySelectorAll(".overlay rect")) {
-          const id = rect.getAttribute("data-object");
-          if (!byObject.has(id)) byObject.set(id, []);
-          byObject.get(id).push(rect);
+      // The run's steps, diagrams and log, read again when the preview swaps in a played tap's.
+      let steps, figures, logItems, boxes;
+      function setup() {
+        steps = read("steps");
+        figures = [...document.querySelectorAll("figure.diagram")];
+        logItems = [...document.querySelectorAll("#log li")];
+        // Each diagram's overlay boxes by object id (ids are the scene's text: never a selector).
+        boxes = figures.map((figure) => {
+          const byObject = new Map();
+          for (const rect of figure.querySelectorAll(".overlay rect")) {
+            const id = rect.getAttribute("data-object");
+            if (!byObject.has(id)) byObject.set(id, []);
+            byObject.get(id).push(rect);
+          }
+          return byObject;
+        });
+        for (const id of ["first", "prev", "play", "next", "last", "slider"]) {
+          $(id).disabled = steps.length === 0;
         }
-        return byObject;
-      });
+        $("slider").max = String(Math.max(steps.length, 1));
+      }
+      setup();
       const count = (template, n, m) =>
         template.replace("{n}", String(n)).replace("{m}", String(m));
       let current = 0;
@@ -64,8 +73,33 @@ enum ExplorerScript {
 
       function stepFromHash() {
         const match = /^#step=(\d+)$/.exec(location.hash);
-        return match ? Number(match[1]) : 1;
+        return match ? Number(match[1]) : firstStep();
       }
+
+      // The step a page starts at when the address names none: the played tap's first.
+      function firstStep() {
+        return Number(document.querySelector("main")?.getAttribute("data-start") ?? 1);
+      }
+
+      // The preview's played tap (issue 36): `page` is the explorer page of the scene with that
+      // tap, parsed; its answer, diagrams, log and steps replace this page's, which stays.
+      function adopt(page) {
+        const swap = (selector) => {
+          const fresh = page.querySelector(selector);
+          const old = document.querySelector(selector);
+          if (fresh && old) old.replaceWith(document.adoptNode(fresh));
+        };
+        setPlaying(false);
+        swap("main");
+        swap("#log ol");
+        $("steps").textContent = page.getElementById("steps").textContent;
+        $("answer")?.remove();
+        const answer = page.getElementById("answer");
+        if (answer) document.querySelector("nav.controls").before(document.adoptNode(answer));
+        setup();
+        show(firstStep());
+      }
+      window.touchtraceExplorer = { adopt };
 
       function setPlaying(on) {
         if (on && current >= steps.length) show(1);

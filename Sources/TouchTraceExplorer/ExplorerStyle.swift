@@ -78,5 +78,22 @@ enum ExplorerStyle {
     #hit-map summary, #log summary { font-weight: 600; cursor: pointer; }
     .findings { color: var(--outside); overflow-wrap: anywhere; }
     p.findings { color: var(--muted); }
+    /* Tap anywhere (issue 36): a screen answers a click; the answer in words, then the picture. */
+    .stage[data-screens] { cursor: crosshair; }
+    .hint { margin: 4px 0 0; color: var(--muted); font-size: 14px; }
+    #point-answer, #answer {
+      margin: 8px 0 0; padding: 8px 12px; background: var(--panel);
+      border: 1px solid var(--border); border-radius: 6px;
+    }
+    #point-answer h2, #answer h2 { font-size: 15px; margin: 0 0 4px; }
+    #point-answer pre, #answer pre {
+      margin: 0; font: 13px/1.5 ui-monospace, "DejaVu Sans Mono", monospace;
+      white-space: pre-wrap; overflow-wrap: anywhere;
+    }
+    #point-status { margin: 4px 0 0; color: var(--muted); }
+    #point-status:empty { display: none; }
+    .overlay .point-mark {
+      fill: var(--found); fill-opacity: 0.35; stroke: var(--found); stroke-width: 2;
+    }
     """#
 }

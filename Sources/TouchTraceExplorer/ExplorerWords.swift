@@ -39,6 +39,13 @@ public struct ExplorerWords: Sendable, Equatable, Codable {
   /// map's picture says it, in DiagramWords).
   public var hitMap = "Hit map: where a finger lands"
   public var noFindings = "Every control's frame reaches it."
+  /// Under the controls when the page can answer a click on the screen (issue 36's "tap
+  /// anywhere").
+  public var pointHint = "Click any point of a screen: where a tap there goes, in words."
+  /// Above that answer: it is read from the hit map, the scene as it starts.
+  public var pointAnswer = "A tap at that point, from the hit map"
+  /// Above the answer of a tap the preview played (`log --why`'s words).
+  public var answer = "The answer: the tap played at that point"
 
   public static let english = ExplorerWords(
     language: "en", first: "First step", previous: "Previous step", play: "Play", pause: "Pause",
@@ -71,7 +78,9 @@ extension ExplorerWords {
     highlighted: "高亮:", eventLog: "事件日志",
     noSteps: "这次运行没有记录任何调用:没有可以逐步查看的内容。",
     keys: "按键:← 和 → 逐步前进或后退,空格播放或暂停,Home 和 End 跳到第一步和最后一步。",
-    hitMap: "点击分布图:手指落在哪个视图", noFindings: "每个控件的整个显示范围都能点到它。")
+    hitMap: "点击分布图:手指落在哪个视图", noFindings: "每个控件的整个显示范围都能点到它。",
+    pointHint: "点击屏幕上的任意一点:用文字说明在那里点按会落到哪个视图。",
+    pointAnswer: "在该点点按(根据点击分布图)", answer: "答案:在该点播放的点按")
 
   public static let traditionalChinese = ExplorerWords(
     language: "zh-Hant", first: "第一步", previous: "上一步", play: "播放", pause: "暫停",
@@ -81,7 +90,9 @@ extension ExplorerWords {
     highlighted: "醒目標示:", eventLog: "事件記錄",
     noSteps: "這次執行沒有記錄任何呼叫:沒有可以逐步檢視的內容。",
     keys: "按鍵:← 和 → 逐步前進或後退,空白鍵播放或暫停,Home 和 End 跳到第一步和最後一步。",
-    hitMap: "點擊分佈圖:手指落在哪個視圖", noFindings: "每個控制項的整個顯示範圍都能點到它。")
+    hitMap: "點擊分佈圖:手指落在哪個視圖", noFindings: "每個控制項的整個顯示範圍都能點到它。",
+    pointHint: "點擊螢幕上的任意一點:用文字說明在那裡點按會落到哪個視圖。",
+    pointAnswer: "在該點點按(根據點擊分佈圖)", answer: "答案:在該點播放的點按")
 
   public static let japanese = ExplorerWords(
     language: "ja", first: "最初のステップ", previous: "前のステップ", play: "再生", pause: "一時停止",
@@ -92,5 +103,7 @@ extension ExplorerWords {
     noSteps: "この実行はどの呼び出しも記録していません:ステップはありません。",
     keys: "キー:← と → で1ステップずつ、スペースで再生/一時停止、Home と End で最初と最後へ。",
     hitMap: "ヒットマップ:指がどのビューに届くか",
-    noFindings: "すべてのコントロールは表示範囲全体でタッチを受けます。")
+    noFindings: "すべてのコントロールは表示範囲全体でタッチを受けます。",
+    pointHint: "画面の任意の点をクリック:そこをタップするとどのビューに届くかを文章で示します。",
+    pointAnswer: "その点へのタップ(ヒットマップより)", answer: "答え:その点で再生したタップ")
 }

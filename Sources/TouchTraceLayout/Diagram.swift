@@ -7,10 +7,31 @@ public struct Diagram: Sendable, Equatable {
   public var items: [DiagramItem]
   /// Where each object appears, panel by panel (see ``DiagramRegion``).
   public var regions: [DiagramRegion]
-  public init(size: Size, items: [DiagramItem], regions: [DiagramRegion] = []) {
+  /// Where the whole screen is drawn (not a detail): for turning a point of the picture back
+  /// into a point of the screen (the explorer's "tap anywhere", issue 36).
+  public var screens: [DiagramScreen]
+  public init(
+    size: Size, items: [DiagramItem], regions: [DiagramRegion] = [], screens: [DiagramScreen] = []
+  ) {
     self.size = size
     self.items = items
     self.regions = regions
+    self.screens = screens
+  }
+}
+
+/// A screen as a diagram draws it: `rect` in the diagram's points shows `viewport`, in window
+/// coordinates, scaled evenly.
+public struct DiagramScreen: Sendable, Equatable, Codable {
+  public var rect: Rect
+  public var viewport: Rect
+  public init(rect: Rect, viewport: Rect) {
+    self.rect = rect
+    self.viewport = viewport
+  }
+
+  func offset(by dy: Double) -> DiagramScreen {
+    DiagramScreen(rect: Rect(rect.x, rect.y + dy, rect.width, rect.height), viewport: viewport)
   }
 }
 

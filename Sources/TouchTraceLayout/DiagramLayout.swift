@@ -62,6 +62,7 @@ public enum DiagramLayout {
     let parts = diagrams(for: trace, measure: measure, words: words)
     var items: [DiagramItem] = []
     var regions: [DiagramRegion] = []
+    var screens: [DiagramScreen] = []
     var y = 0.0
     var width = 0.0
     for (i, part) in parts.enumerated() {
@@ -73,10 +74,11 @@ public enum DiagramLayout {
       }
       items += part.items.map { $0.offset(by: y) }
       regions += part.regions.map { $0.offset(by: y) }
+      screens += part.screens.map { $0.offset(by: y) }
       y += part.size.height
       width = max(width, part.size.width)
     }
-    return Diagram(size: Size(width, y), items: items, regions: regions)
+    return Diagram(size: Size(width, y), items: items, regions: regions, screens: screens)
   }
 
   static func layout(

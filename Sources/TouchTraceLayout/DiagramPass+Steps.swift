@@ -38,31 +38,51 @@ extension DiagramPass {
   /// The responder chain (an event's: the responders it was offered to); then the diagram is as
   /// wide as the panels and the title's lines, and `y` is below the tallest panel.
   mutating func drawChain() {
-    let chainX = treeX + treeWidth + Metrics.gap
-    let chain = ChainPanel(
-      trace: trace, story: story, measure: measure, origin: Point(chainX, panelTop), words: words)
-    var (chainItems, size, marks, chainRegions) = chain.items()
-    if let event {
-      (chainItems, size, chainRegions) = ResponderList(
-        trace: trace, measure: measure, words: words
-      )
-      .items(event.entries(trace, words), origin: Point(chainX, panelTop))
-      // No finger on an event's screen; its chain's arrows are the chain's own.
-      marks = [.eventPassed, .eventNotPassed]
+    // Beside the tree; under the screen and the tree when beside them the diagram would be wider
+    // than its smallest words read at DocC's column (``Legibility``, issue 36).
+    var chainX = treeX + treeWidth + Metrics.gap
+    var chainHeadingY = headingY
+    var chainTop = panelTop
+    var chain = chainPanel(at: Point(chainX, chainTop))
+    let chainWidth = max(chain.size.width, 160)
+    let widest = Legibility.widestDiagram - margin
+    let tooWide = { (x: Double) in x + chainWidth > widest }
+    if tooWide(chainX) {
+      // Under the tree (and its detail), beside the screen; else under both.
+      chainX = tooWide(treeX) ? margin : treeX
+      chainHeadingY =
+        panelTop + (chainX == margin ? max(screenSize.height, middleHeight) : middleHeight) + 28
+      chainTop = chainHeadingY + headingHeight
+      chain = chainPanel(at: Point(chainX, chainTop))
     }
-    regions += chainRegions
-    items.append(.text(words.chainHeading, at: Point(chainX, headingY), style: headingStyle))
-    items += chainItems
-    chainMarks = marks
-    chainSize = size
+    regions += chain.regions
+    items.append(.text(words.chainHeading, at: Point(chainX, chainHeadingY), style: headingStyle))
+    items += chain.items
+    chainMarks = chain.marks
+    chainSize = chain.size
 
     // As wide as the panels, and the title and subtitle.
     let headerWidth =
-      ([trace.title] + [subtitle] + warningLines).enumerated().map {
-        measure.size(of: $0.element, style: $0.offset == 0 ? titleStyle : subStyle).width
-      }.max() ?? 0
-    width = max(chainX + max(chainSize.width, 160), margin + headerWidth) + margin
-    y = panelTop + max(screenSize.height, middleHeight, chainSize.height) + 28
+      (titleLines.map { measure.size(of: $0, style: titleStyle).width }
+      + (subtitle + warningLines).map { measure.size(of: $0, style: subStyle).width }).max() ?? 0
+    let rowWidth = max(treeX + treeWidth, chainX + max(chainSize.width, 160))
+    width = max(rowWidth, margin + headerWidth) + margin
+    y = max(panelTop + max(screenSize.height, middleHeight), chainTop + chainSize.height) + 28
+  }
+
+  /// The responder chain's panel at `origin` (an event's: the responders it was offered to).
+  private func chainPanel(at origin: Point) -> (
+    items: [DiagramItem], size: Size, marks: Set<LegendMark>, regions: [DiagramRegion]
+  ) {
+    if let event {
+      let (items, size, regions) = ResponderList(trace: trace, measure: measure, words: words)
+        .items(event.entries(trace, words), origin: origin)
+      // No finger on an event's screen; its chain's arrows are the chain's own.
+      return (items, size, [.eventPassed, .eventNotPassed], regions)
+    }
+    return ChainPanel(
+      trace: trace, story: story, measure: measure, origin: origin, words: words
+    ).items()
   }
 
   /// The timeline, full width, when the touch's outcome is a matter of time; an event's lane.
@@ -112,6 +132,6 @@ extension DiagramPass {
         .shape(
           .rect(Rect(0, 0, width.rounded(.up), y.rounded(.up)), radius: 0),
           fill: .role(.background), stroke: nil)
-      ] + items, regions: regions)
+      ] + items, regions: regions, screens: screens)
   }
 }

@@ -16,11 +16,13 @@ struct DiagramPass {
 
   var items: [DiagramItem] = []
   var regions: [DiagramRegion] = []
+  var screens: [DiagramScreen] = []
   var y: Double
   var width = 0.0
 
   // The title's lines, which the diagram is at least as wide as.
-  var subtitle = ""
+  var titleLines: [String] = []
+  var subtitle: [String] = []
   var warningLines: [String] = []
 
   // The row of panels: where it starts, and the screen's scale.
@@ -59,16 +61,31 @@ struct DiagramPass {
 
   /// Title: the scene's title, its file, and what happened to this touch.
   mutating func drawTitle() {
-    items.append(.text(trace.title, at: Point(margin, y), style: titleStyle))
-    y += measure.size(of: trace.title, style: titleStyle).height + 4
-    subtitle =
+    titleLines = HitMapLayout.wrap(
+      trace.title, width: Legibility.widestDiagram - 2 * margin, style: titleStyle,
+      measure: measure)
+    for line in titleLines {
+      items.append(.text(line, at: Point(margin, y), style: titleStyle))
+      y += measure.size(of: line, style: titleStyle).height
+    }
+    y += 4
+    let subtitleText =
       event.map { DiagramLayout.eventSubtitle(trace, $0, words) }
       ?? DiagramLayout.subtitleText(trace, story, words)
-    items.append(.text(subtitle, at: Point(margin, y), style: subStyle))
-    y += measure.size(of: subtitle, style: subStyle).height + 18
+    // Wrapped at spaces within the widest a diagram is laid out (``Legibility``): a long line
+    // would widen the diagram, and shrink every word where DocC scales it to its column.
+    let lineWidth = Legibility.widestDiagram - 2 * margin
+    subtitle = HitMapLayout.wrap(subtitleText, width: lineWidth, style: subStyle, measure: measure)
+    for line in subtitle {
+      items.append(.text(line, at: Point(margin, y), style: subStyle))
+      y += measure.size(of: line, style: subStyle).height
+    }
+    y += 18
     // What the answer rests on that the scene could not know (an imported dump's cut lines),
     // under the subtitle, one sentence a line: never a silent guess.
-    warningLines = trace.warnings ?? []
+    warningLines = (trace.warnings ?? []).flatMap {
+      HitMapLayout.wrap($0, width: lineWidth, style: subStyle, measure: measure)
+    }
     if !warningLines.isEmpty {
       y -= 14
       for line in warningLines {
@@ -105,23 +122,41 @@ struct DiagramPass {
         at: Point(margin, headingY), style: headingStyle))
     items += screenItems
     regions += screen.regions(.screen)
+    screens.append(
+      DiagramScreen(
+        rect: Rect(screen.origin.x, screen.origin.y, screen.size.width, screen.size.height),
+        viewport: screen.viewport))
     screenMarks = marks
     screenSize = screen.size
     return screen
   }
 
-  /// The view tree with the visits.
+  /// The view tree with the visits: beside the screen, or under it when beside it the diagram
+  /// would be wider than its smallest words read at DocC's column (``Legibility``, issue 36).
   mutating func drawTree() {
     treeX = margin + screenSize.width + Metrics.gap
-    let tree = TreePanel(
-      trace: shown, story: story, measure: measure, origin: Point(treeX + 6, panelTop),
-      words: words)
-    let (treeItems, treeSize) = tree.items()
+    var treeHeadingY = headingY
+    var treeTop = panelTop
     let heading = DiagramLayout.treeHeading(story, words)
-    items.append(.text(heading, at: Point(treeX, headingY), style: headingStyle))
+    let headingWidth = measure.size(of: heading, style: headingStyle).width
+    func panel() -> (TreePanel, [DiagramItem], Size) {
+      let tree = TreePanel(
+        trace: shown, story: story, measure: measure, origin: Point(treeX + 6, treeTop),
+        words: words)
+      let (treeItems, treeSize) = tree.items()
+      return (tree, treeItems, treeSize)
+    }
+    var (tree, treeItems, treeSize) = panel()
+    if treeX + max(treeSize.width + 12, headingWidth) + margin > Legibility.widestDiagram {
+      treeX = margin
+      treeHeadingY = panelTop + screenSize.height + 28
+      treeTop = treeHeadingY + headingHeight
+      (tree, treeItems, treeSize) = panel()
+    }
+    items.append(.text(heading, at: Point(treeX, treeHeadingY), style: headingStyle))
     items += treeItems
     regions += tree.regions(width: treeSize.width)
-    treeWidth = max(treeSize.width + 12, measure.size(of: heading, style: headingStyle).width)
-    middleHeight = treeSize.height
+    treeWidth = max(treeSize.width + 12, headingWidth)
+    middleHeight = treeTop + treeSize.height - panelTop
   }
 }

@@ -41,7 +41,10 @@ public enum HitMapLayout {
     let (side, sideHeight) = column(map, measure: measure, words: words, at: Point(sideX, y))
     items += side
     let height = y + max(panel.size.height, sideHeight) + m
-    return Diagram(size: Size(width, height), items: items)
+    let screen = DiagramScreen(
+      rect: Rect(panel.origin.x, panel.origin.y, panel.size.width, panel.size.height),
+      viewport: Rect(0, 0, map.screen.width, map.screen.height))
+    return Diagram(size: Size(width, height), items: items, screens: [screen])
   }
 
   /// The findings, one wrapped paragraph each, then the legend.

@@ -9,9 +9,12 @@ enum Metrics {
   static let subtitleSize = 12.5
   static let headingSize = 13.0
   static let labelSize = 10.5
-  static let smallSize = 9.5
+  /// The smallest words a diagram draws: 10 pt still reads at 9 CSS px when DocC scales the
+  /// diagram down to its column (``Legibility``, issue 36).
+  static let smallestSize = 10.0
+  static let smallSize = smallestSize
   static let badgeRadius = 8.0
-  static let badgeTextSize = 9.0
+  static let badgeTextSize = smallestSize
   static let rowHeight = 22.0
   static let indent = 16.0
   /// The screen is drawn at most this tall and wide.

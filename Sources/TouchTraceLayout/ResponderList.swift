@@ -29,7 +29,7 @@ struct ResponderList {
     var regions: [DiagramRegion] = []
     let idStyle = TextStyle(size: Metrics.labelSize, bold: true, alignment: .center)
     let classStyle = TextStyle(
-      size: Metrics.smallSize - 1, paint: .role(.muted), alignment: .center)
+      size: Metrics.smallestSize, paint: .role(.muted), alignment: .center)
     let nodeWidth = max(
       130,
       (entries.map { measure.size(of: $0.id, style: idStyle).width }.max() ?? 0) + 20)

@@ -26,10 +26,23 @@ extension TouchAnswer {
   }
 
   func lines(_ style: Style) -> [String] {
+    ["touch \(touch): " + headline(style, at: EventLog.format(location))] + details(style)
+  }
+
+  /// "tap at (100, 350) goes to view (class, text)", with the place as given: the explorer's
+  /// answers at any point write `{point}` there for the page to fill in.
+  func headline(_ style: Style, at place: String) -> String {
     let paint = TerminalPaint(style: style)
     let gets: String =
       view.map { "goes to " + paint.bold($0.described) } ?? paint.red("reaches no view")
-    var out = ["touch \(touch): \(gesture) at \(EventLog.format(location)) \(gets)"]
+    return "\(gesture) at \(place) \(gets)"
+  }
+
+  /// The lines under the headline: the note, the path, the views passed over, what took the touch
+  /// and what the input could not say.
+  func details(_ style: Style) -> [String] {
+    let paint = TerminalPaint(style: style)
+    var out: [String] = []
     if let note { out.append("  " + paint.yellow("note: " + note)) }
     if path.count > 1 {
       out.append("  path: " + path.map(SafeText.terminal).joined(separator: " → "))

@@ -60,7 +60,7 @@ public struct TouchAnswer: Sendable, Equatable, Codable {
   }
 
   /// A view below alpha 0.1 looks gone but is not below UIKit's threshold, so it takes touches.
-  private static func faintNote(_ o: TraceObject?) -> String? {
+  static func faintNote(_ o: TraceObject?) -> String? {
     guard let alpha = o?.alpha, alpha >= PassedOverViews.alphaThreshold, alpha < 0.1 else {
       return nil
     }

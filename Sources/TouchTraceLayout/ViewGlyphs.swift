@@ -148,7 +148,7 @@ struct ViewGlyphs {
   private func customCaption(_ o: TraceObject, _ r: Rect, _ out: inout Drawing) {
     guard let base = o.baseClass else { return }
     let name = TextStyle(size: Metrics.smallSize, bold: true, alignment: .right)
-    let small = TextStyle(size: Metrics.smallSize - 1.5, paint: .role(.muted), alignment: .right)
+    let small = TextStyle(size: Metrics.smallestSize, paint: .role(.muted), alignment: .right)
     let a = measure.size(of: o.class, style: name)
     let b = measure.size(of: base, style: small)
     let w = max(a.width, b.width) + 6
@@ -172,7 +172,7 @@ struct ViewGlyphs {
   /// A state the view is in (the first responder, a highlighted cell): a small tag on the box's
   /// bottom edge, or just inside it.
   private func stateTag(_ text: String, _ r: Rect, inside: Bool = false, _ out: inout Drawing) {
-    let style = TextStyle(size: 8.5, bold: true, paint: .role(.badgeText))
+    let style = TextStyle(size: Metrics.smallestSize, bold: true, paint: .role(.badgeText))
     let s = measure.size(of: text, style: style)
     let y = inside ? r.maxY - s.height - 6 : r.maxY - s.height / 2 - 2
     let tag = Rect(r.maxX - s.width - 14, y, s.width + 8, s.height + 4)
