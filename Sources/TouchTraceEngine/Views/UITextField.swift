@@ -8,6 +8,11 @@ import Foundation
 open class UITextField: UIControl {
   public var text: String?
   public var placeholder: String?
+  /// UITextFieldDelegate: the responder asked `textFieldShouldReturn(_:)` (Return key).
+  public weak var delegate: UIResponder?
+  /// What the delegate's `textFieldShouldReturn(_:)` answers and does; nil: it does not
+  /// implement it (UITextField+ReturnKey.swift).
+  public var textFieldShouldReturn: TextFieldShouldReturn?
 
   open override var className: String { "UITextField" }
   open override var canBecomeFirstResponderByDefault: Bool { true }

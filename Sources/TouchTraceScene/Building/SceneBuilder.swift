@@ -92,6 +92,8 @@ public struct SceneBuilder {
     // The key window: the one marked, else the first (the app's main window).
     let key = doc.windows.firstIndex(where: \.isKeyWindow) ?? 0
     app.keyWindow = app.windows[key]
+    if doc.application.softwareKeyboard { app.addSoftwareKeyboard() }  // UIKit's own windows
+    if doc.application.statusBar { app.addStatusBar() }
     for (presenter, presented, location) in presentations where !presenter.present(presented) {
       // UIKit only warns ("whose view is not in the window hierarchy") and presents nothing:
       // a scene says so rather than dropping the controller silently.
@@ -340,8 +342,10 @@ public struct SceneBuilder {
       if let prefer = spec.overrides.hitTestPrefer {
         v.hitTestPreferredView = try lookup(prefer, in: views, spec.location)
       }
-      if let delegate = spec.properties.delegate, let list = v as? UICellContainerView {
-        list.delegate = try lookup(delegate, in: responders, spec.location)
+      if let delegate = spec.properties.delegate {
+        let found = try lookup(delegate, in: responders, spec.location)
+        (v as? UICellContainerView)?.delegate = found
+        (v as? UITextField)?.delegate = found
       }
       if let control = v as? UIControl {
         for action in spec.actions {
