@@ -37,3 +37,14 @@ extension ViewKeys {
       source: "Apple, UITextFieldDelegate.textFieldShouldReturn(_:)"),
   ]
 }
+
+extension ViewKeys {
+  static let inputAccessoryKeys: [ViewKey] = [
+    ViewKey(
+      "inputAccessoryView", .custom(schema: ##""$ref": "#/$defs/view""##),
+      on: [.textField, .textView],
+      "a view shown on top of the keyboard while this is first responder, in the keyboard's "
+        + "window; its height from its `size` or `frame`.",
+      source: "Apple, UIResponder.inputAccessoryView")
+  ]
+}

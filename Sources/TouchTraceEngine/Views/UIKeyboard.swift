@@ -52,16 +52,45 @@ open class UIRemoteKeyboardWindow: UIWindow {
   func firstResponderChanged(from old: UIResponder?, to new: UIResponder?, with event: UIEvent?) {
     guard !isHandingOver else { return }
     let wanted = Self.bringsUpKeyboard(new)
-    guard wanted == isHidden else { return }
+    let accessory = wanted ? Self.accessory(of: new) : nil
+    guard wanted == isHidden || accessory !== shownAccessory else { return }
     isHidden = !wanted
+    let removed = shownAccessory.map { $0 === accessory ? [] : $0.subtree } ?? []
+    show(accessory)
     let who = wanted ? new : old
     let name = wanted ? "keyboardWillShow" : "keyboardWillHide"
     event?.recorder.change(
-      name, who?.id ?? id, objects: TraceSnapshot.objects(of: subtree, recognizers: [])
+      name, who?.id ?? id, objects: TraceSnapshot.objects(of: subtree + removed, recognizers: [])
     ) {
       let n = EventLog.number
       $0.assigned = "(\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width)), \(n(frame.height)))"
     }
+  }
+
+  /// The first responder's `inputAccessoryView` (Apple, UIResponder.inputAccessoryView: "the
+  /// custom accessory view to display when the receiver becomes the first responder").
+  static func accessory(of responder: UIResponder?) -> UIView? {
+    (responder as? UITextField)?.inputAccessoryView
+      ?? (responder as? UITextView)?.inputAccessoryView
+  }
+
+  /// The accessory shown on top of the keys, in the host view (Apple, inputAccessoryView: "the
+  /// system … positions it above the keyboard"): the window grows upward by its height.
+  private(set) weak var shownAccessory: UIView?
+
+  private func show(_ accessory: UIView?) {
+    shownAccessory?.removeFromSuperview()
+    shownAccessory = accessory
+    let keys = keyboard.frame.height
+    let extra = accessory?.frame.height ?? 0
+    let bottom = frame.maxY
+    frame = CGRect(
+      x: frame.minX, y: bottom - keys - extra, width: frame.width, height: keys + extra)
+    inputSetHostView.frame = CGRect(origin: .zero, size: frame.size)
+    keyboard.frame = CGRect(x: 0, y: extra, width: frame.width, height: keys)
+    guard let accessory else { return }
+    accessory.frame = CGRect(x: 0, y: 0, width: frame.width, height: extra)
+    inputSetHostView.addSubview(accessory)
   }
 
   /// The Return key was tapped: the first responder, when it is a text field, hears of it.

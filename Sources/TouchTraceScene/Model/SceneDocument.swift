@@ -242,6 +242,8 @@ public struct ViewProperties: Sendable, Equatable {
   public var swipeActions: SwipeActionsSpec?
   /// A text field delegate's `textFieldShouldReturn` (SceneReader+Keyboard.swift).
   public var textFieldShouldReturn: TextFieldShouldReturn?
+  /// A text input's `inputAccessoryView` (at most one; a list, as a view holds its own kind).
+  public var inputAccessoryView: [ViewSpec] = []
   /// Every view has it (UIResponder), so it is not one of `ViewKeys`.
   public var canBecomeFirstResponder: Bool?
   public init() {}

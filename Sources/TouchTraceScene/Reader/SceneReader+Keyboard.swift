@@ -40,6 +40,17 @@ extension SceneReader {
   }
 }
 
+extension SceneReader {
+  /// A text input's `inputAccessoryView`: a view written as in `subviews`, with a `size` (its
+  /// height is what it adds above the keyboard; UIKit gives it the keyboard's width).
+  func inputAccessoryView(_ f: Fields, allowed: Set<String>) -> [ViewSpec] {
+    guard allowed.contains("inputAccessoryView"), let node = f["inputAccessoryView"],
+      let spec = view(node, depth: 2, isControllerView: false)
+    else { return [] }
+    return [spec]
+  }
+}
+
 extension SceneKeys {
   static let textFieldShouldReturn = ["answer", "then"]
 }

@@ -125,6 +125,7 @@ extension SceneReader {
       fields, allowed: allowed, id: spec.id, hasDelegate: spec.properties.delegate != nil)
     spec.properties.textFieldShouldReturn = textFieldShouldReturn(
       fields, allowed: allowed, hasDelegate: spec.properties.delegate != nil)
+    spec.properties.inputAccessoryView = inputAccessoryView(fields, allowed: allowed)
   }
 
   /// The keys every view has: colour, alpha and the touch switches.
