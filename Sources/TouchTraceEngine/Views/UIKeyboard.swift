@@ -67,15 +67,16 @@ open class UIRemoteKeyboardWindow: UIWindow {
     }
   }
 
-  /// The first responder's `inputAccessoryView` (Apple, UIResponder.inputAccessoryView: "the
-  /// custom accessory view to display when the receiver becomes the first responder").
+  /// The first responder's `inputAccessoryView` (Apple, UIResponder.inputAccessoryView: "The
+  /// custom input accessory view to display when the responder becomes the first responder").
   static func accessory(of responder: UIResponder?) -> UIView? {
     (responder as? UITextField)?.inputAccessoryView
       ?? (responder as? UITextView)?.inputAccessoryView
   }
 
-  /// The accessory shown on top of the keys, in the host view (Apple, inputAccessoryView: "the
-  /// system … positions it above the keyboard"): the window grows upward by its height.
+  /// The accessory shown on top of the keys, in the host view (Apple, UITextField's
+  /// inputAccessoryView: "causes that view to be displayed above the standard system keyboard"):
+  /// the window grows upward by its height.
   private(set) weak var shownAccessory: UIView?
 
   private func show(_ accessory: UIView?) {
