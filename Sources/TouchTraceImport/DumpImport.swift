@@ -9,6 +9,9 @@ public struct ImportOptions: Sendable {
   /// The dump's windows sit in a `UIWindowScene` (a scene-based app, iOS 13+): the scene says
   /// `application: {sceneBased: true}`, so the window's next responder is the scene.
   public var sceneBased = false
+  /// The dump showed UIKit's keyboard window: the scene says `softwareKeyboard: true` (set by the
+  /// import itself when it reads one).
+  public var softwareKeyboard = false
   /// The scene format to write for (tests pass another one).
   public var vocabulary = SceneVocabulary.current
 
@@ -48,9 +51,10 @@ public enum DumpImport {
   ///   - options: taps, the screen's size, leniency.
   /// - Throws: ``ImportErrors`` with every line that could not be read (nothing is imported),
   ///   unless `options.lenient` turned them into warnings.
-  public static func scene(from text: String, file: String, options: ImportOptions) throws
+  public static func scene(from text: String, file: String, options given: ImportOptions) throws
     -> ImportedScene
   {
+    var options = given
     let shown = file == "-" ? "<stdin>" : file
     var parser = DumpParser(file: shown, lenient: options.lenient)
     parser.parse(text)
@@ -59,6 +63,7 @@ public enum DumpImport {
     let source =
       file == "-" ? "standard input" : file.split(separator: "/").last.map(String.init) ?? file
     let views = parser.views
+    if parser.sawKeyboardWindow { options.softwareKeyboard = true }
     var notes = ImportNotes.sentences(
       views: views, cuts: parser.cuts, taps: options.taps, reached: [:])
     var writer = SceneWriter(views: views, options: options, source: source, notes: notes)

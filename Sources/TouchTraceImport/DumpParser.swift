@@ -12,6 +12,9 @@ struct DumpParser {
   private(set) var cuts: [Int] = []
   private var ancestors: [Int] = []  // the last view at each depth, the root first
   private var baseDepth: Int?
+  /// UIKit's keyboard window, a second tree at the top (DumpParser+Keyboard.swift).
+  var sawKeyboardWindow = false
+  var keyboardTreeLevel: Int?
   /// Recognizers printed after the dump, to attach to their views by address at the end.
   var recognizers: [DumpRecognizer] = []
   /// Controllers `_printHierarchy` printed after the dump.
@@ -204,6 +207,7 @@ struct DumpParser {
     var view = view
     if baseDepth == nil { baseDepth = depth }
     var level = depth - baseDepth!
+    if skipsKeyboardTree(view, level: level) { return true }
     if level < 0 || (level == 0 && !views.isEmpty) {
       problem(
         "a second view at the top of the dump (its '|' marks say it is no view's subview); "

@@ -112,7 +112,12 @@ struct SceneWriter {
       "title: \(quoted(title))",
       "screen: {width: \(number(screen.width)), height: \(number(screen.height))}",
     ]
-    if options.sceneBased { head.append("application: {sceneBased: true}") }
+    let application =
+      (options.sceneBased ? ["sceneBased: true"] : [])
+      + (options.softwareKeyboard ? ["softwareKeyboard: true"] : [])
+    if !application.isEmpty {
+      head.append("application: {\(application.joined(separator: ", "))}")
+    }
     if !notes.isEmpty {
       head.append("warnings:")
       head += notes.map { "  - \(quoted($0))" }

@@ -22,6 +22,10 @@ enum UIKitClasses {
     // Image views.
     "UITabBarSwappableImageView": "UIImageView", "_UIImageViewExtendedStorage": "UIImageView",
     "UISegment": "UIImageView",
+    // The keyboard's views, in a dump taken at its window (UIKit's; DumpParser+Keyboard.swift).
+    "UIInputSetContainerView": "UIView", "UIInputSetHostView": "UIView",
+    "_UIRemoteKeyboardPlaceholderView": "UIView", "UIKeyboard": "UIView",
+    "UIKeyboardAutomatic": "UIView", "UIKeyboardImpl": "UIView",
     // Scroll views.
     "UITableViewWrapperView": "UIScrollView", "UIFieldEditor": "UIScrollView",
     "WKScrollView": "UIScrollView", "_UIQueuingScrollView": "UIScrollView",

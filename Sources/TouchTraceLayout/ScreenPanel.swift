@@ -127,7 +127,10 @@ struct ScreenPanel {
         fill: .role(.background), stroke: nil))
     let glyphs = glyphs(byID)
     // Every window's tree, in the trace's order: back to front by windowLevel.
-    let windows = views.filter { $0.role == .window }
+    // UIKit's keyboard window while the keyboard is down is not on screen: not drawn at all.
+    let windows = views.filter {
+      $0.role == .window && !($0.isHidden == true && $0.class == "UIRemoteKeyboardWindow")
+    }
     var trees: [DiagramItem] = []
     for root in windows.isEmpty ? Array(views.prefix(1)) : windows {
       trees += drawTree(

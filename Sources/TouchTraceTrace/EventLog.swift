@@ -112,6 +112,10 @@ public enum EventLog {
     // presented one (the scene's `navigation`).
     case "popViewController", "popToRootViewController", "pushViewController", "present":
       return "\(object) \(e.method ?? "")" + (e.other.map { " \($0)" } ?? "")
+    // The keyboard came up or went away for this responder (UIResponder's
+    // keyboardWillShowNotification / keyboardWillHideNotification), with its frame.
+    case "keyboardWillShow", "keyboardWillHide":
+      return "\(object) \(e.method ?? "")" + (e.assigned.map { " \($0)" } ?? "")
     default: return nil
     }
   }

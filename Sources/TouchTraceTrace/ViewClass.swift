@@ -104,6 +104,8 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case navigationBar
   /// Material whose buttons draw as tabs.
   case tabBar
+  /// Rows of keys: UIKit's software keyboard.
+  case keyboard
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {
@@ -120,5 +122,6 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   /// The engine's views of UIKit's containers (UINavigationController, UITabBarController).
   static let generated: [String: Glyph] = [
     "UINavigationBar": .navigationBar, "UITabBar": .tabBar,
+    "UIKeyboard": .keyboard,
   ]
 }

@@ -72,7 +72,8 @@ struct BadScene: Sendable, CustomTestStringConvertible {
         + "baseClass, canBecomeFirstResponder, handles, address, title, text, placeholder, isOn, value, "
         + "minimumValue, maximumValue, stepValue, autorepeat, isContinuous, wraps, segments, "
         + "selectedSegmentIndex, isMomentary, numberOfPages, currentPage, progress, indexPath, delegate, allowsSelection, rowHeight, trailingSwipeActionsConfigurationForRowAt, canEditRowAt, axis, spacing, distribution, "
-        + "alignment)"),
+        + "alignment, keyboardDismissMode, scrollsToTop, scrollViewShouldScrollToTop, "
+        + "textFieldShouldReturn, inputAccessoryView)"),
     BadScene(
       name: "wrong-type.yaml",
       text: """

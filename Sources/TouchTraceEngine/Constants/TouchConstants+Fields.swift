@@ -171,7 +171,7 @@ extension TouchConstants {
         "interactivePopCompletionFraction", .scale, 0.01...1, \.interactivePopCompletionFraction,
         "A pop gesture let go this far across (a part of the screen's width) pops the top controller."
       ),
-    ]
+    ] + keyboardFields
   }
 
   public static var names: [String] { fields.map(\.name) }

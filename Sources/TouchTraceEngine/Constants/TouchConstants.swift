@@ -160,4 +160,28 @@ public struct TouchConstants: Sendable, Equatable {
   /// shouldPopWithVelocity:`): the distance is projected with the finger's velocity at lift
   /// (`releaseProjectionRate`); a half is what public re-implementations of the gesture use.
   public var interactivePopCompletionFraction = 0.5
+
+  // The keyboard and the status bar (issue 33, items 4 and 9); a scene's software keyboard and
+  // status bar (UIKeyboard.swift, StatusBar.swift) take their sizes from here.
+  /// The software keyboard's height (points), from the screen's bottom. UIKit gives it only at run
+  /// time (`keyboardFrameEndUserInfoKey`) and it varies with the device, the QuickType bar and the
+  /// language: 216 pt is the portrait iPhone keyboard without its suggestion bar, the value long
+  /// cited ("Older tutorials often mention values like 216 points in portrait",
+  /// codemia.io, "What is the height of iPhone's onscreen keyboard?"). Phones without a home
+  /// button add their bottom safe area below the keys. Range 50–1000.
+  public var keyboardHeight = 216.0
+  /// The part of the keyboard that holds the keys, from its top: the same on every iPhone, the
+  /// rest being the bottom safe area (federicabenacquista.medium.com, "List of the official iOS
+  /// keyboards' heights": "the view that contains the letters is always of the same size").
+  /// Range 50–1000.
+  public var keyboardKeysHeight = 216.0
+  /// The Return key's width, at the right of the bottom row of keys. Chosen (about a quarter of a
+  /// 375 pt keyboard), not measured. Range 20–400.
+  public var keyboardReturnKeyWidth = 88.0
+  /// The status bar's height (points): 20 on iPhones with a home button ("the standard status bar
+  /// height is consistently 20 points", kouhan.cn, "Comprehensive Guide to Programmatically
+  /// Obtaining iOS Status Bar Height"; `statusBarFrame` = {{0, 1004}, {768, 20}} in a published
+  /// NSLog, stackoverflow.org.cn question 12542998), 44 on the first iPhones without one. Range
+  /// 1–100.
+  public var statusBarHeight = 20.0
 }

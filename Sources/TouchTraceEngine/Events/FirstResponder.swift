@@ -27,9 +27,14 @@ extension UIResponder {
     if app.firstResponder === self { return true }
     event?.recorder.firstResponder(self, "becomeFirstResponder")
     // One first responder for the whole app: the old one resigns, in whichever window it is.
-    if let old = app.firstResponder { old.resignFirstResponder(with: event) }
+    let old = app.firstResponder
+    // The keyboard stays up while one text input hands over to another (UIKeyboard.swift).
+    app.keyboardWindow?.isHandingOver = true
+    old?.resignFirstResponder(with: event)
+    app.keyboardWindow?.isHandingOver = false
     app.firstResponder = self
     didBecomeFirstResponder(with: event)
+    app.keyboardWindow?.firstResponderChanged(from: old, to: self, with: event)
     return true
   }
 
@@ -40,6 +45,7 @@ extension UIResponder {
     event?.recorder.firstResponder(self, "resignFirstResponder")
     app.firstResponder = nil
     didResignFirstResponder(with: event)
+    app.keyboardWindow?.firstResponderChanged(from: self, to: nil, with: event)
     return true
   }
 }

@@ -89,8 +89,11 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     switch currentState {
     case .began:
       recorder.scrollDelegate(scrollView, "scrollViewWillBeginDragging")
+      scrollView.dragBeganDismissingKeyboard(with: arbiter?.event)
     case .ended where old == .began || old == .changed:
       release(scrollView, recorder)
+      scrollView.dragEndedDismissingKeyboard(
+        finger: location(in: nil), velocity: velocity(in: nil), with: arbiter?.event)
     case .cancelled where old == .began || old == .changed:
       recorder.scrollDelegate(scrollView, "scrollViewDidEndDragging")
       scrollTo(settled(scrollView), recorder)

@@ -308,6 +308,15 @@ public final class TraceRecorder {
     }
   }
 
+  /// A UIScrollViewDelegate question about the scroll view itself (`scrollViewShouldScrollToTop`),
+  /// with the delegate's answer.
+  func scrollDelegate(_ view: UIScrollView, _ method: String, answer: Bool) {
+    append(.scroll, view.id) {
+      $0.method = method
+      $0.answer = answer
+    }
+  }
+
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the velocity (points per
   /// millisecond) and where the content will rest.
   func scrollWillEndDragging(_ view: UIScrollView, velocity: CGPoint, target: CGPoint) {

@@ -22,6 +22,7 @@ open class UIControl: UIView {
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     public static let editingDidBegin = Event(rawValue: 1 << 16)
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
 
     /// UIKit's names, in `UIControl.Event` order.
     public static let named: [(name: String, event: Event)] = [
@@ -31,7 +32,7 @@ open class UIControl: UIView {
       ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
       ("touchCancel", .touchCancel), ("valueChanged", .valueChanged),
       ("primaryActionTriggered", .primaryActionTriggered), ("editingDidBegin", .editingDidBegin),
-      ("editingDidEnd", .editingDidEnd),
+      ("editingDidEnd", .editingDidEnd), ("editingDidEndOnExit", .editingDidEndOnExit),
     ]
     public var name: String {
       Event.named.first { $0.event == self }?.name ?? "controlEvent(\(rawValue))"

@@ -36,6 +36,14 @@ open class UIScrollView: UIView {
   public var isDirectionalLockEnabled = false
   /// Apple: default `normal`; how quickly the content slows once the finger lifts.
   public var decelerationRate = DecelerationRate.normal
+  /// Apple: default `none`; `onDrag`, `interactive`: a drag dismisses the keyboard
+  /// (UIScrollView+Keyboard.swift).
+  public var keyboardDismissMode = KeyboardDismissMode.none
+  /// Apple: default true; the scroll view a tap on the status bar scrolls to the top
+  /// (StatusBar.swift).
+  public var scrollsToTop = true
+  /// What the delegate's `scrollViewShouldScrollToTop(_:)` answers; nil: not implemented (YES).
+  public var scrollViewShouldScrollToTop: Bool?
   /// The motion after a flick, while it lasts (`isDecelerating`).
   var deceleration: ScrollDeceleration?
   /// The scene's override of `touchesShouldCancel(in:)`: its fixed answer, or nil for UIKit's.

@@ -8,6 +8,14 @@ import Foundation
 open class UITextField: UIControl {
   public var text: String?
   public var placeholder: String?
+  /// UITextFieldDelegate: the responder asked `textFieldShouldReturn(_:)` (Return key).
+  public weak var delegate: UIResponder?
+  /// What the delegate's `textFieldShouldReturn(_:)` answers and does; nil: it does not
+  /// implement it (UITextField+ReturnKey.swift).
+  public var textFieldShouldReturn: TextFieldShouldReturn?
+  /// Apple, UIResponder.inputAccessoryView: shown on top of the keyboard while this is first
+  /// responder (UIKeyboard.swift).
+  public var inputAccessoryView: UIView?
 
   open override var className: String { "UITextField" }
   open override var canBecomeFirstResponderByDefault: Bool { true }
@@ -30,6 +38,8 @@ open class UITextField: UIControl {
 /// ends without scrolling (a drag that scrolls cancels the touch instead).
 open class UITextView: UIScrollView {
   public var text: String?
+  /// Apple, UIResponder.inputAccessoryView (UIKeyboard.swift).
+  public var inputAccessoryView: UIView?
 
   open override var className: String { "UITextView" }
   open override var canBecomeFirstResponderByDefault: Bool { true }

@@ -15,6 +15,7 @@ extension SceneBuilder {
   /// The class keys the scene gives, in `ViewKeys`' order, each through its declaration.
   static func apply(_ properties: ViewProperties, to view: UIView) {
     view.canBecomeFirstResponderSetting = properties.canBecomeFirstResponder
+    (view as? UITextField)?.textFieldShouldReturn = properties.textFieldShouldReturn
     guard !properties.values.isEmpty else { return }
     for key in ViewKeys.all {
       if let value = properties[key.name] { key.apply(value, to: view) }

@@ -7,6 +7,7 @@ public struct SceneBuilder {
   private var views: [String: UIView] = [:]
   private var responders: [String: UIResponder] = [:]
   private var pending: [(ViewSpec, UIView)] = []
+  var inputAccessoryViews: [UIView] = []
   private var recognizers: [String: (RecognizerSpec, UIGestureRecognizer)] = [:]
   private var presentations: [(UIViewController, UIViewController, SourceLocation?)] = []
   private var barButtonItems: [BarButtonItemSpec] = []
@@ -92,6 +93,7 @@ public struct SceneBuilder {
     // The key window: the one marked, else the first (the app's main window).
     let key = doc.windows.firstIndex(where: \.isKeyWindow) ?? 0
     app.keyWindow = app.windows[key]
+    addSystemUI(doc.application, to: app)
     for (presenter, presented, location) in presentations where !presenter.present(presented) {
       // UIKit only warns ("whose view is not in the window hierarchy") and presents nothing:
       // a scene says so rather than dropping the controller silently.
@@ -129,7 +131,7 @@ public struct SceneBuilder {
     if let v = responder as? UIView { views[responder.id] = v }
   }
 
-  private mutating func view(_ spec: ViewSpec) throws -> UIView {
+  mutating func view(_ spec: ViewSpec) throws -> UIView {
     let v = spec.class.make(id: spec.id, constants: constants)
     if let frame = spec.frame {
       v.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
@@ -178,6 +180,7 @@ public struct SceneBuilder {
     let container = Self.generatedSubviews(of: v).first ?? v
     for sub in spec.subviews { container.addSubview(try view(sub)) }
     Self.layOut(v, spec, constants)
+    try addInputAccessoryView(spec, to: v)
     if let table = v as? UITableView, let swipe = spec.properties.swipeActions {
       let controller = table.installSwipeActions(swipe.answers)
       for made in controller.generatedViews.flatMap(\.subtree) { try register(made, spec.location) }
@@ -340,8 +343,10 @@ public struct SceneBuilder {
       if let prefer = spec.overrides.hitTestPrefer {
         v.hitTestPreferredView = try lookup(prefer, in: views, spec.location)
       }
-      if let delegate = spec.properties.delegate, let list = v as? UICellContainerView {
-        list.delegate = try lookup(delegate, in: responders, spec.location)
+      if let delegate = spec.properties.delegate {
+        let found = try lookup(delegate, in: responders, spec.location)
+        (v as? UICellContainerView)?.delegate = found
+        (v as? UITextField)?.delegate = found
       }
       if let control = v as? UIControl {
         for action in spec.actions {

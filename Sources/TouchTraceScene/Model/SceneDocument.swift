@@ -54,6 +54,11 @@ public struct ApplicationSpec: Sendable, Equatable {
   /// A scene-based app (iOS 13+): its windows sit in a `UIWindowScene` (id `UIWindowScene`), the
   /// windows' next responder. false, the default, is the seeds' app: window → application.
   public var sceneBased = false
+  /// `softwareKeyboard: true`: a text input that becomes first responder brings up UIKit's
+  /// keyboard window; false (the default): a hardware keyboard is attached and none shows.
+  public var softwareKeyboard = false
+  /// `statusBar: true`: the status bar's window, whose tap scrolls a scroll view to the top.
+  public var statusBar = false
   public init() {}
 }
 
@@ -165,6 +170,7 @@ public enum ControlEventName: String, Sendable, Equatable, CaseIterable {
   case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
   case touchUpInside, touchUpOutside, touchCancel
   case valueChanged, primaryActionTriggered, editingDidBegin, editingDidEnd
+  case editingDidEndOnExit
 }
 
 public struct ActionSpec: Sendable, Equatable {
@@ -234,6 +240,10 @@ public struct ViewProperties: Sendable, Equatable {
   public var values: [String: ViewKey.Value] = [:]
   /// A table's swipe actions (SceneReader+SwipeActions.swift).
   public var swipeActions: SwipeActionsSpec?
+  /// A text field delegate's `textFieldShouldReturn` (SceneReader+Keyboard.swift).
+  public var textFieldShouldReturn: TextFieldShouldReturn?
+  /// A text input's `inputAccessoryView` (at most one; a list, as a view holds its own kind).
+  public var inputAccessoryView: [ViewSpec] = []
   /// Every view has it (UIResponder), so it is not one of `ViewKeys`.
   public var canBecomeFirstResponder: Bool?
   public init() {}

@@ -6,7 +6,9 @@ enum SceneKeys {
     "constants", "warnings", "storyboard",
   ]
   static let screen = ["width", "height"]
-  static let application = ["id", "delegate", "logs", "handles", "sceneBased"]
+  static let application = [
+    "id", "delegate", "logs", "handles", "sceneBased", "softwareKeyboard", "statusBar",
+  ]
   static let window = [
     "id", "rootViewController", "subviews", "logs", "overrides", "handles", "gestureRecognizers",
     "isUserInteractionEnabled",

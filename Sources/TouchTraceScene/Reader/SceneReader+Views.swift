@@ -123,6 +123,9 @@ extension SceneReader {
     spec.properties = properties(fields, allowed: allowed, what: what, cls: cls)
     spec.properties.swipeActions = swipeActions(
       fields, allowed: allowed, id: spec.id, hasDelegate: spec.properties.delegate != nil)
+    spec.properties.textFieldShouldReturn = textFieldShouldReturn(
+      fields, allowed: allowed, hasDelegate: spec.properties.delegate != nil)
+    spec.properties.inputAccessoryView = inputAccessoryView(fields, allowed: allowed)
   }
 
   /// The keys every view has: colour, alpha and the touch switches.

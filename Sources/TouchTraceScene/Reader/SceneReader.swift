@@ -98,6 +98,7 @@ final class SceneReader {
       ids.declare(Self.windowSceneID, .windowScene, at: yaml.location(n))
     }
     if let f { app.handles = handles(f) }
+    if let f { readSystemUI(f, into: &app) }
     return app
   }
 

@@ -140,7 +140,7 @@ extension SceneSchema {
               "enum": [
                 "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
                 "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged",
-                "primaryActionTriggered", "editingDidBegin", "editingDidEnd"
+                "primaryActionTriggered", "editingDidBegin", "editingDidEnd", "editingDidEndOnExit"
               ],
               "description": "The UIControl.Event."
             },

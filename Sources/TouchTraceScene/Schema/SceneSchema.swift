@@ -45,7 +45,8 @@ public enum SceneSchema {
             },
             "logs": {"type": "boolean", "default": true, "description": "false: no log lines from the application and its delegate."},
             "handles": {"$ref": "#/$defs/handles"},
-            "sceneBased": {"type": "boolean", "default": false, "description": "true: a scene-based app (iOS 13+): its windows' next responder is a UIWindowScene (id UIWindowScene), whose next is the application."}
+            "sceneBased": {"type": "boolean", "default": false, "description": "true: a scene-based app (iOS 13+): its windows' next responder is a UIWindowScene (id UIWindowScene), whose next is the application."},
+            \#(SceneSchema.systemUIProperties)
           }
         },
         "window": {
