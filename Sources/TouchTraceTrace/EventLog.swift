@@ -112,6 +112,12 @@ public enum EventLog {
     // presented one (the scene's `navigation`).
     case "popViewController", "popToRootViewController", "pushViewController", "present":
       return "\(object) \(e.method ?? "")" + (e.other.map { " \($0)" } ?? "")
+    // A context menu opened or closed (UIMenu.swift).
+    case "willDisplayMenu", "dismissMenu": return "\(object) \(e.method ?? "")"
+    // A menu's or an alert's action chosen: its handler runs.
+    case "handler":
+      guard let title = e.action else { return nil }
+      return "\(object) handler \(title)"
     default: return nil
     }
   }

@@ -104,6 +104,11 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case navigationBar
   /// Material whose buttons draw as tabs.
   case tabBar
+  /// A rounded frosted panel: a context menu (`_UIContextMenuView`), an alert
+  /// (`_UIAlertControllerView`, with its title and message).
+  case menuPanel
+  /// A row of a menu or an alert's button: its action's title, red when destructive.
+  case menuRow
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {
@@ -120,5 +125,7 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   /// The engine's views of UIKit's containers (UINavigationController, UITabBarController).
   static let generated: [String: Glyph] = [
     "UINavigationBar": .navigationBar, "UITabBar": .tabBar,
+    "_UIContextMenuView": .menuPanel, "_UIAlertControllerView": .menuPanel,
+    "_UIContextMenuCell": .menuRow, "_UIInterfaceActionCustomViewRepresentationView": .menuRow,
   ]
 }

@@ -234,6 +234,9 @@ public struct ViewProperties: Sendable, Equatable {
   public var values: [String: ViewKey.Value] = [:]
   /// A table's swipe actions (SceneReader+SwipeActions.swift).
   public var swipeActions: SwipeActionsSpec?
+  /// A view's context menu and a button's menu (SceneReader+Menus.swift).
+  public var contextMenu: MenuSpec?
+  public var menu: MenuSpec?
   /// Every view has it (UIResponder), so it is not one of `ViewKeys`.
   public var canBecomeFirstResponder: Bool?
   public init() {}

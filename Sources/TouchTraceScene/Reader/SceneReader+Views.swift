@@ -123,6 +123,7 @@ extension SceneReader {
     spec.properties = properties(fields, allowed: allowed, what: what, cls: cls)
     spec.properties.swipeActions = swipeActions(
       fields, allowed: allowed, id: spec.id, hasDelegate: spec.properties.delegate != nil)
+    readMenus(fields, allowed: allowed, into: &spec)
   }
 
   /// The keys every view has: colour, alpha and the touch switches.
