@@ -6,9 +6,8 @@ extension ViewKeys {
   static let menuKeys: [ViewKey] = [
     ViewKey(
       "contextMenu", .custom(schema: ##""$ref": "#/$defs/menu""##), on: [.view],
-      "a UIContextMenuInteraction whose delegate answers with this UIMenu: a press of 0.4 s "
-        + "(`contextMenuPressDuration`) opens it; a tap on a row calls its action's handler, a "
-        + "tap outside closes it.",
+      "a UIContextMenuInteraction with this UIMenu: a 0.4 s press (`contextMenuPressDuration`) "
+        + "opens it.",
       source: "Apple, UIContextMenuInteraction; UIKitCore's _UILongPressClickInteractionDriver"),
     ViewKey(
       "menu", .custom(schema: ##""$ref": "#/$defs/menu""##), on: [.button],

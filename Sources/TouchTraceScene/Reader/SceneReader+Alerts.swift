@@ -15,6 +15,11 @@ extension SceneReader {
       }
       return nil
     }
+    for key in ["view", "children"] where fields.has(key) {
+      yaml.error(
+        "a UIAlertController makes its own view (its panel and buttons); give its 'actions'",
+        at: fields.keyNode(key))
+    }
     var spec = AlertSpec()
     spec.location = yaml.location(fields.node)
     if let node = fields["preferredStyle"],

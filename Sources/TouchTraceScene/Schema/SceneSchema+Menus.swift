@@ -24,4 +24,39 @@ extension SceneSchema {
         }
     """#
   }
+
+  /// A UIAlertController's keys in a controller's `properties`.
+  static var alertControllerProperties: String {
+    #"""
+    "preferredStyle": {"enum": ["alert", "actionSheet"], "default": "alert", "description": "UIAlertController: an alert in the middle of the screen (a tap outside does nothing) or an action sheet at the bottom (a tap outside is its cancel action)."},
+                "message": {"type": "string", "maxLength": \#(SceneParser.maxTextLength), "description": "UIAlertController: the text under its title."},
+                "actions": {
+                  "type": "array",
+                  "description": "UIAlertController: its UIAlertActions in the order added; a tap on one dismisses the alert, then logs 'ALERT handler TITLE'. At most one cancel action.",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["title"],
+                    "properties": {
+                      "title": {"type": "string", "maxLength": \#(SceneParser.maxTextLength), "description": "The button's title."},
+                      "style": {"enum": ["default", "cancel", "destructive"], "default": "default", "description": "UIAlertAction.Style: cancel is bold (and last, or left of two); destructive is red."}
+                    }
+                  }
+                }
+    """#
+  }
+
+  /// The alert controller's keys are only for one, and it makes its own view.
+  static var alertControllerCondition: String {
+    #"""
+    {
+                  "if": {"anyOf": [{"required": ["preferredStyle"]}, {"required": ["message"]}, {"required": ["actions"]}]},
+                  "then": {"required": ["class"], "properties": {"class": {"const": "UIAlertController"}}}
+                },
+                {
+                  "if": {"required": ["class"], "properties": {"class": {"const": "UIAlertController"}}},
+                  "then": {"not": {"anyOf": [{"required": ["view"]}, {"required": ["children"]}, {"required": ["viewControllers"]}]}}
+                }
+    """#
+  }
 }
