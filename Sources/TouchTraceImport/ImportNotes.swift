@@ -38,6 +38,11 @@ enum ImportNotes {
       }
       out.append("line \(view.line) could not be read, nor its frame: \(what)")
     }
+    // An alert or a context menu in the dump: imported as plain views, with what to write instead.
+    for view in views {
+      guard let what = UIKitClasses.systemUI[view.className] else { continue }
+      out.append("\(view.className) (line \(view.line)): \(what)")
+    }
     // Recognizers whose kinds the dump does not print, on a view a tap reaches: they could take it.
     for (index, view) in views.enumerated() where hasUnknownRecognizers(view, isRoot: index == 0) {
       guard let under = reached[index], !under.isEmpty else { continue }

@@ -38,6 +38,22 @@ enum UIKitClasses {
     "UITableViewCellScrollView": "UIScrollView",
     // Text fields.
     "UISearchBarTextField": "UITextField", "UISearchTextField": "UITextField",
+    // An alert's buttons and a context menu's rows keep their touches as a control does (the
+    // engine's AlertActionView and ContextMenuCell, issue 33).
+    "_UIInterfaceActionCustomViewRepresentationView": "UIControl",
+    "_UIAlertControllerActionView": "UIControl", "_UIContextMenuCell": "UIControl",
+  ]
+
+  /// UIKit's views of an alert or an open context menu, by what the scene format writes instead:
+  /// a dump shows them in the window, the scene makes them from a controller or a key.
+  static let systemUI: [String: String] = [
+    "_UIAlertControllerView":
+      "an alert is on screen: UIKit's UIAlertController; write it as a `class: UIAlertController` "
+      + "controller in `storyboard:` (its `actions`), presented by a `navigation` present, so a "
+      + "tap on a button dismisses it and runs its handler",
+    "_UIContextMenuContainerView":
+      "a context menu is open: UIKit's UIContextMenuInteraction; give the pressed view a "
+      + "`contextMenu` (its `children`), so a long press opens it and a tap outside closes it",
   ]
 
   /// Views old UIKit puts between a table and its cells, or a cell and its content view, by the

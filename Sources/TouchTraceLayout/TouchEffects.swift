@@ -116,6 +116,9 @@ enum TouchEffects {
       case "dismiss": return "dismiss"
       case "popViewController", "popToRootViewController", "pushViewController", "present":
         return (e.method ?? "") + (e.other.map { " \($0)" } ?? "")
+      // A context menu opened or closed; a menu's or an alert's action chosen.
+      case "willDisplayMenu", "dismissMenu": return e.method
+      case "handler": return e.action.map { "handler \($0)" }
       default: return nil
       }
     default:

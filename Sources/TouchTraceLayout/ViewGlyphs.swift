@@ -35,6 +35,7 @@ struct ViewGlyphs {
       return .shape(shape, fill: nil, stroke: Stroke(.role(.muted), width: 1.2, dash: [5, 3]))
     case .material, .navigationBar, .tabBar:
       return .shape(shape, fill: .role(.frost), stroke: Stroke(.role(.faint), width: 1))
+    case .menuPanel: return menuPanelBody(shape)
     default: return nil
     }
   }
@@ -59,6 +60,8 @@ struct ViewGlyphs {
     case .tableCell: out.items = separator(r)
     case .navigationBar: barTitle(o, r, bg, &out)
     case .keyboard: out.items = keyboardItems(r, bg)
+    case .menuPanel: alertHeader(o, r, bg, &out)
+    case .menuRow: menuRow(o, r, bg, &out)
     // UIKit's private bar buttons (a navigation bar's, a tab bar's) draw by where they are, and
     // anything else with a title as a button.
     case .box, .collectionCell, .stackOutline, .material, .tabBar:

@@ -116,6 +116,12 @@ public enum EventLog {
     // keyboardWillShowNotification / keyboardWillHideNotification), with its frame.
     case "keyboardWillShow", "keyboardWillHide":
       return "\(object) \(e.method ?? "")" + (e.assigned.map { " \($0)" } ?? "")
+    // A context menu opened or closed (UIMenu.swift).
+    case "willDisplayMenu", "dismissMenu": return "\(object) \(e.method ?? "")"
+    // A menu's or an alert's action chosen: its handler runs.
+    case "handler":
+      guard let title = e.action else { return nil }
+      return "\(object) handler \(title)"
     default: return nil
     }
   }

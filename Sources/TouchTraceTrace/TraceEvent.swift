@@ -88,6 +88,8 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// `navigation` run by an action adds `pushViewController` (`object` the navigation
     /// controller, `other` the pushed controller), `present` (`object` the controller whose
     /// action presented `other`) and `dismiss`; its `objects` hold the controllers it changed too.
+    /// A context menu adds `willDisplayMenu` and `dismissMenu` (`object` its interaction), and a
+    /// menu's or an alert's chosen action `handler` (`action` the action's title).
     case change
   }
 

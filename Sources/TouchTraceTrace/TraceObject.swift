@@ -140,6 +140,9 @@ public struct TraceObject: Hashable, Sendable, Codable {
   public var detents: [String]?
   public var selectedDetentIdentifier: String?
   public var largestUndimmedDetentIdentifier: String?
+  /// A context menu's row (`_UIContextMenuCell`: `default` or `destructive`) or an alert's
+  /// button (`_UIInterfaceActionCustomViewRepresentationView`: UIAlertAction.Style).
+  public var actionStyle: String?
 
   public init(id: String, role: Role, class cls: String, logs: Bool = true) {
     self.id = id

@@ -137,7 +137,8 @@ public enum TraceSchema {
             "isModalInPresentation": {"type": "boolean", "description": "Only when true."},
             "detents": {"type": "array", "items": {"enum": ["medium", "large"]}, "description": "A sheet's detents."},
             "selectedDetentIdentifier": {"enum": ["medium", "large"], "description": "The detent a sheet rested at when the touches began."},
-            "largestUndimmedDetentIdentifier": {"enum": ["medium", "large"], "description": "A sheet's largest detent without a dimming view."}
+            "largestUndimmedDetentIdentifier": {"enum": ["medium", "large"], "description": "A sheet's largest detent without a dimming view."},
+            "actionStyle": {"enum": ["default", "cancel", "destructive"], "description": "A context menu's row or an alert's button: its action's style."}
           }
         },
         "touch": {

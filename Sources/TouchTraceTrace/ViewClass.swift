@@ -106,6 +106,11 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case tabBar
   /// Rows of keys: UIKit's software keyboard.
   case keyboard
+  /// A rounded frosted panel: a context menu (`_UIContextMenuView`), an alert
+  /// (`_UIAlertControllerView`, with its title and message).
+  case menuPanel
+  /// A row of a menu or an alert's button: its action's title, red when destructive.
+  case menuRow
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {
@@ -123,5 +128,7 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   static let generated: [String: Glyph] = [
     "UINavigationBar": .navigationBar, "UITabBar": .tabBar,
     "UIKeyboard": .keyboard,
+    "_UIContextMenuView": .menuPanel, "_UIAlertControllerView": .menuPanel,
+    "_UIContextMenuCell": .menuRow, "_UIInterfaceActionCustomViewRepresentationView": .menuRow,
   ]
 }

@@ -171,6 +171,30 @@ extension TouchConstants {
         "interactivePopCompletionFraction", .scale, 0.01...1, \.interactivePopCompletionFraction,
         "A pop gesture let go this far across (a part of the screen's width) pops the top controller."
       ),
+      Field(
+        "contextMenuPressDuration", .seconds, 0.1...5, \.contextMenuPressDuration,
+        "A press this long on a view with a context menu opens it."),
+      Field(
+        "contextMenuWidth", .points, 1...10_000, \.contextMenuWidth, "A context menu's width."),
+      Field(
+        "contextMenuRowHeight", .points, 1...10_000, \.contextMenuRowHeight,
+        "The height of a context menu's rows."),
+      Field(
+        "contextMenuMargin", .points, far, \.contextMenuMargin,
+        "The gap between a context menu, its view and the screen's edges."),
+      Field("alertWidth", .points, 1...10_000, \.alertWidth, "An alert's width."),
+      Field(
+        "alertActionHeight", .points, 1...10_000, \.alertActionHeight,
+        "The height of an alert's buttons."),
+      Field(
+        "alertHeaderHeight", .points, far, \.alertHeaderHeight,
+        "The height of an alert's title and message."),
+      Field(
+        "actionSheetRowHeight", .points, 1...10_000, \.actionSheetRowHeight,
+        "The height of an action sheet's buttons."),
+      Field(
+        "actionSheetMargin", .points, far, \.actionSheetMargin,
+        "The gap between an action sheet and the screen's edges."),
     ] + keyboardFields
   }
 

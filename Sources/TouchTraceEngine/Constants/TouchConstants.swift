@@ -184,4 +184,26 @@ public struct TouchConstants: Sendable, Equatable {
   /// NSLog, stackoverflow.org.cn question 12542998), 44 on the first iPhones without one. Range
   /// 1–100.
   public var statusBarHeight = 20.0
+  // Menus and alerts (issue 33): UIKit's context menu and UIAlertController geometry.
+  /// A context menu opens once a press has lasted this long: `_UILongPressClickInteractionDriver`'s
+  /// `clickDownDuration` on a phone with the default Haptic Touch setting, 0.4 s (0.325 s on a
+  /// pad, 0.5 s with the "slow" accessibility setting; decompiled iOS 26.1 UIKitCore in
+  /// EthanArbuckle's public iPhone18-3_26.1_23B85_Restore). Range 0.1–5 s.
+  public var contextMenuPressDuration = 0.4
+  /// A context menu's width and the height of its rows: Apple does not give them; 250 and 44 pt
+  /// are what the menu measures in screenshots of iOS 14–17 (chosen, not measured on a device).
+  public var contextMenuWidth = 250.0
+  public var contextMenuRowHeight = 44.0
+  /// The gap between a context menu and its view, and the screen's edges.
+  public var contextMenuMargin = 8.0
+  /// An alert's width: 270 pt in a Cycript `recursiveDescription` of an alert on a 320-pt iPhone
+  /// (`UIView` frame = (25 235; 270 98), a public iOS reverse-engineering note); each button row
+  /// 44 pt (the same dump: 98 = 54 of text + 44 of button).
+  public var alertWidth = 270.0
+  public var alertActionHeight = 44.0
+  /// The title and message above an alert's buttons: 54 pt in the same dump.
+  public var alertHeaderHeight = 54.0
+  /// An action sheet's rows (57 pt, chosen from screenshots) and its gap to the screen's edges.
+  public var actionSheetRowHeight = 57.0
+  public var actionSheetMargin = 8.0
 }

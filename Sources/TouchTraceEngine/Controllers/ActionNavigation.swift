@@ -130,7 +130,7 @@ extension UIViewController {
     guard present(controller), let window = controller.view.window else { return }
     let container =
       controller.sheetPresentationController?.views
-      ?? [controller.fullScreenTransitionView] + controller.view.subtree
+      ?? controller.fullScreenTransitionView.subtree
     recorder.change(
       "present", id,
       objects: TraceSnapshot.objects(of: [window] + container + leaving, recognizers: [])
@@ -173,7 +173,7 @@ extension UIViewController {
     }
     presenterViewSuperview = nil
     endPresentation()
-    let views = (window.map { [$0] } ?? []) + [fullScreenTransitionView] + view.subtree + returning
+    let views = (window.map { [$0] } ?? []) + fullScreenTransitionView.subtree + returning
     recorder.change(
       "dismiss", id,
       objects: TraceSnapshot.objects(of: views, recognizers: [])

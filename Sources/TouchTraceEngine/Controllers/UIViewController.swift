@@ -132,6 +132,13 @@ open class UIViewController: UIResponder {
       presentSheet(controller, over: presenter, in: window)
       return true
     }
+    // An alert goes over its presenter, whose view stays (UIAlertController.swift).
+    if let alert = controller as? UIAlertController {
+      alert.install(in: window)
+      alert.presentingViewController = presenter
+      presenter.presentedViewController = alert
+      return true
+    }
     let transition = controller.fullScreenTransitionView
     transition.frame = window.bounds
     window.addSubview(transition)

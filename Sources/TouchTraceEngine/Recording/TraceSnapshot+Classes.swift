@@ -13,6 +13,11 @@ extension TraceSnapshot {
         $0.viewControllers.indices.contains(b.index) ? $0.viewControllers[b.index].title : nil
       }
     case let bar as UINavigationBarView: o.title = bar.title
+    // A menu's rows and an alert's buttons: their action's title and style (UIMenu.swift,
+    // UIAlertController.swift); an alert's panel: its title and message.
+    case let row as ActionRowView: (o.title, o.actionStyle) = (row.title, row.actionStyle)
+    case let panel as AlertControllerView:
+      (o.title, o.text) = (panel.alert?.title, panel.alert?.message)
     default: break
     }
     // Scroll views made by the issue-9 classes record their content size; a plain UIScrollView's

@@ -19,6 +19,8 @@ enum TraceSnapshot {
         if let table = view as? UITableView, let swipe = table.swipeActionController {
           for pull in swipe.generatedViews { addTree(pull) }
         }
+        // A context menu's views (UIMenu.swift), in no window until it opens.
+        for menu in view.contextMenuPresentations { addTree(menu.containerView) }
       }
     }
     let controllers = allControllers(of: application)

@@ -228,6 +228,15 @@ open class UIButton: UIControl {
   public var title: String?
   open override var className: String { "UIButton" }
   open override var primaryEvent: Event? { .touchUpInside }
+  /// UIKit's `showsMenuAsPrimaryAction` and the control's `contextMenuInteraction`, made by
+  /// `setMenu` (UIContextMenuInteraction.swift).
+  public internal(set) var showsMenuAsPrimaryAction = false
+  public internal(set) var contextMenuInteraction: UIContextMenuInteraction?
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    openPrimaryMenu(touches, with: event)
+  }
   /// Apple, "Interacting with other user interface controls" (UIButton is in the list).
   open override func gestureRecognizerShouldBegin(_ r: UIGestureRecognizer) -> Bool {
     !isAncestorsSingleTap(r)

@@ -56,6 +56,8 @@ open class UIView: UIResponder {
 
   /// Made by UIKit (a navigation controller's container views), not by the scene.
   public var isGenerated = false
+  /// UIKit's `interactions` (`addInteraction(_:)`): a context menu's.
+  public internal(set) var interactions: [any UIInteraction] = []
   /// The controller whose root view this is (UIKit's private `_viewDelegate`).
   weak var owningViewController: UIViewController?
 

@@ -17,7 +17,7 @@ public struct SceneBuilder {
   private var hitTestTargets: [(UIView, String, SourceLocation?)] = []
   /// The recognizers UIKit installs (a scroll view's pan, a table's swipe recognizers), which
   /// `requiresFailureOf` and `viewDidLoad` may name.
-  private var uikitRecognizers: [String: UIGestureRecognizer] = [:]
+  var uikitRecognizers: [String: UIGestureRecognizer] = [:]
   /// Controllers' `viewDidLoad` `require(toFail:)` calls and tab bar controllers' delegates,
   /// wired once every recognizer and responder exists.
   private var failureRequirements: [FailureRequirementSpec] = []
@@ -118,7 +118,7 @@ public struct SceneBuilder {
     return app
   }
 
-  private mutating func register(_ responder: UIResponder, _ location: SourceLocation?) throws {
+  mutating func register(_ responder: UIResponder, _ location: SourceLocation?) throws {
     if let existing = responders[responder.id], existing !== responder {
       throw SceneErrors(errors: [
         SceneError(
@@ -186,6 +186,7 @@ public struct SceneBuilder {
       for made in controller.generatedViews.flatMap(\.subtree) { try register(made, spec.location) }
       for r in controller.recognizers { uikitRecognizers[r.id] = r }
     }
+    try installMenus(spec.properties, on: v, spec.location)
     return v
   }
 
@@ -222,6 +223,8 @@ public struct SceneBuilder {
       c = UITabBarController(
         id: spec.id, viewControllers: try spec.viewControllers.map { try controller($0) },
         selectedIndex: spec.selectedIndex)
+    case .alertController:
+      c = try alertController(spec)
     }
     if spec.class != .viewController { describe(c) }
     c.logs = spec.logs

@@ -7,6 +7,7 @@ public enum ControllerClass: String, Sendable, Equatable, CaseIterable {
   case viewController = "UIViewController"
   case navigationController = "UINavigationController"
   case tabBarController = "UITabBarController"
+  case alertController = "UIAlertController"
 }
 
 public struct ChildSpec: Sendable, Equatable {
@@ -74,6 +75,8 @@ public struct ControllerSpec: Sendable, Equatable {
   public var failureRequirements: [FailureRequirementSpec] = []
   /// A tab bar controller's `delegate` (UITabBarControllerDelegate).
   public var tabBarDelegate: TabBarDelegateSpec?
+  /// A UIAlertController's style, message and actions (SceneReader+Alerts.swift).
+  public var alert: AlertSpec?
   public init(id: String) { self.id = id }
 }
 

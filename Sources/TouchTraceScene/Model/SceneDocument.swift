@@ -244,6 +244,9 @@ public struct ViewProperties: Sendable, Equatable {
   public var textFieldShouldReturn: TextFieldShouldReturn?
   /// A text input's `inputAccessoryView` (at most one; a list, as a view holds its own kind).
   public var inputAccessoryView: [ViewSpec] = []
+  /// A view's context menu and a button's menu (SceneReader+Menus.swift).
+  public var contextMenu: MenuSpec?
+  public var menu: MenuSpec?
   /// Every view has it (UIResponder), so it is not one of `ViewKeys`.
   public var canBecomeFirstResponder: Bool?
   public init() {}

@@ -66,7 +66,10 @@ enum SceneKeys {
     "interactivePopGestureRecognizer",
     "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
     "navigation", "viewDidLoad", "delegate",
+    "preferredStyle", "message", "actions",
   ]
+  /// A UIAlertController's `actions`.
+  static let alertAction = ["title", "style"]
   /// A call in a controller's `viewDidLoad`: `require(toFail:)`.
   static let viewDidLoadCall = ["require", "toFail"]
   /// A tab bar controller's `delegate`.
@@ -88,6 +91,8 @@ enum SceneKeys {
   /// A table's swipe actions (UISwipeActionsConfiguration, UIContextualAction).
   static let swipeActions = ["actions", "performsFirstActionWithFullSwipe", "rows"]
   static let contextualAction = ["title", "style", "deletesRow"]
+  static let menu = ["title", "children"]
+  static let menuAction = ["title", "attributes"]
 
   /// Keys every recognizer takes; the class's own properties come from `recognizerProperties`.
   static let recognizerCommon = [

@@ -126,6 +126,7 @@ extension SceneReader {
     spec.properties.textFieldShouldReturn = textFieldShouldReturn(
       fields, allowed: allowed, hasDelegate: spec.properties.delegate != nil)
     spec.properties.inputAccessoryView = inputAccessoryView(fields, allowed: allowed)
+    readMenus(fields, allowed: allowed, into: &spec)
   }
 
   /// The keys every view has: colour, alpha and the touch switches.

@@ -10,9 +10,9 @@ extension SceneSchema {
           "properties": {
             "id": {"$ref": "#/$defs/id"},
             "class": {
-              "enum": ["UIViewController", "UINavigationController", "UITabBarController"],
+              "enum": ["UIViewController", "UINavigationController", "UITabBarController", "UIAlertController"],
               "default": "UIViewController",
-              "description": "A navigation or tab bar controller makes its own view."
+              "description": "A navigation or tab bar controller makes its own view; so does an alert controller (its panel, dimming view and buttons), shown by a 'navigation' present."
             },
             "view": {"$ref": "#/$defs/view", "description": "The root view; without 'frame' it fills its container."},
             "viewControllers": {
@@ -96,6 +96,7 @@ extension SceneSchema {
                 }
               }
             },
+            \#(alertControllerProperties),
             "navigation": {
               "type": "object",
               "description": "What its action methods do to the screen, by name: an action sent to it, or didSelectRowAt / didSelectItemAt as a table's delegate.",
@@ -130,7 +131,8 @@ extension SceneSchema {
             {
               "if": {"required": ["selectedIndex"]},
               "then": {"required": ["class"], "properties": {"class": {"const": "UITabBarController"}}}
-            }
+            },
+            \#(alertControllerCondition)
           ]
         },
         "navigationItem": {

@@ -168,6 +168,7 @@ public enum SceneSchema {
         },
     \#(viewDefinitions),
     \#(swipeActionDefinitions),
+    \#(menuDefinitions),
     \#(controllerDefinitions),
     \#(recognizerDefinitions),
     \#(stepDefinitions),
