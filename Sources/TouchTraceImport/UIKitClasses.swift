@@ -13,7 +13,7 @@ enum UIKitClasses {
     // Buttons, old and new, and the bars' buttons.
     "UIRoundedRectButton": "UIButton", "UINavigationButton": "UIButton",
     "_UIButtonBarButton": "UIButton", "_UIModernBarButton": "UIButton",
-    "UITabBarButton": "UIControl", "UIDatePicker": "UIControl", "UIRefreshControl": "UIControl",
+    "UITabBarButton": "UIControl", "UIRefreshControl": "UIControl",
     "UITableViewIndex": "UIControl", "UIColorWell": "UIControl",
     // Labels inside buttons, fields, cells and bars.
     "UIButtonLabel": "UILabel", "UITextFieldLabel": "UILabel", "UITableViewLabel": "UILabel",
@@ -34,6 +34,9 @@ enum UIKitClasses {
     "UITableViewCellScrollView": "UIScrollView",
     // Text fields.
     "UISearchBarTextField": "UITextField", "UISearchTextField": "UITextField",
+    // Pickers' insides, where a dump shows them outside the picker that makes them.
+    "_UIDatePickerView": "UIPickerView", "UIPickerColumnView": "UIView",
+    "UIPickerTableView": "UIScrollView",
   ]
 
   /// Views old UIKit puts between a table and its cells, or a cell and its content view, by the

@@ -25,6 +25,9 @@ public enum ViewClass: String, Sendable, Equatable, CaseIterable {
   case collectionViewCell = "UICollectionViewCell"
   case stackView = "UIStackView"
   case visualEffectView = "UIVisualEffectView"
+  case pickerView = "UIPickerView"
+  case datePicker = "UIDatePicker"
+  case searchBar = "UISearchBar"
 
   /// One class's declaration: everything but its engine object and its keys.
   public struct Declaration: Sendable {
@@ -104,10 +107,14 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case navigationBar
   /// Material whose buttons draw as tabs.
   case tabBar
+  /// Wheels of rows with the selection band across them (a picker, a wheels date picker).
+  case wheels
+  /// A rounded field with a magnifier (a search bar).
+  case searchField
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {
-    [.switchKnob, .slider, .segments, .stepper, .pageDots, .progressBar].contains(self)
+    [.switchKnob, .slider, .segments, .stepper, .pageDots, .progressBar, .wheels].contains(self)
   }
 
   /// The glyph of a class as a trace names it: a modelled class's, or one of the views UIKit
@@ -120,5 +127,7 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   /// The engine's views of UIKit's containers (UINavigationController, UITabBarController).
   static let generated: [String: Glyph] = [
     "UINavigationBar": .navigationBar, "UITabBar": .tabBar,
+    // A wheels date picker's picker; a search bar's field.
+    "_UIDatePickerView": .wheels, "UISearchTextField": .searchField,
   ]
 }

@@ -171,6 +171,12 @@ extension TouchConstants {
         "interactivePopCompletionFraction", .scale, 0.01...1, \.interactivePopCompletionFraction,
         "A pop gesture let go this far across (a part of the screen's width) pops the top controller."
       ),
+      Field(
+        "pickerRowHeight", .points, 10...200, \.pickerRowHeight,
+        "The height of a UIPickerView's (and a wheels UIDatePicker's) row."),
+      Field(
+        "searchBarCancelButtonWidth", .points, 30...200, \.searchBarCancelButtonWidth,
+        "The width of a UISearchBar's Cancel button."),
     ]
   }
 

@@ -91,9 +91,11 @@ extension ViewKeys {
       source: "Apple, UITableView.indexPath(for:)",
       .property(\UICell.indexPath, trace: \.indexPath)),
     ViewKey(
-      "delegate", .reference, on: [.tableView, .collectionView],
-      "the id of the responder that gets didSelectRowAt / didSelectItemAt.",
-      source: "Apple, UITableViewDelegate.tableView(_:didSelectRowAt:)"),
+      "delegate", .reference, on: [.tableView, .collectionView, .pickerView, .searchBar],
+      "the id of the responder that gets its delegate calls (didSelectRowAt, didSelectItemAt, "
+        + "didSelectRow…).",
+      source: "Apple, UITableViewDelegate.tableView(_:didSelectRowAt:), UIPickerView.delegate, "
+        + "UISearchBar.delegate"),
     ViewKey(
       "allowsSelection", .bool, on: [.tableView, .collectionView], default: .value(.bool(true)),
       "false: a touch on a cell neither highlights nor selects it.",

@@ -340,8 +340,8 @@ public struct SceneBuilder {
       if let prefer = spec.overrides.hitTestPrefer {
         v.hitTestPreferredView = try lookup(prefer, in: views, spec.location)
       }
-      if let delegate = spec.properties.delegate, let list = v as? UICellContainerView {
-        list.delegate = try lookup(delegate, in: responders, spec.location)
+      if let delegate = spec.properties.delegate {
+        Self.setDelegate(try lookup(delegate, in: responders, spec.location), of: v)
       }
       if let control = v as? UIControl {
         for action in spec.actions {
