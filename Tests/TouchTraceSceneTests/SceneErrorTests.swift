@@ -312,7 +312,7 @@ import TouchTraceTrace
     at: "1:80", "'selectedIndex' 2 is out of range: the tab bar controller has 2 tabs")
   expectError(
     "window: {rootViewController: {id: c, viewControllers: [{id: a}]}}", at: "1:38",
-    "'viewControllers' is only for a UINavigationController or UITabBarController; controller 'c' is a UIViewController"
+    "'viewControllers' is only for a UINavigationController, UITabBarController or UIPageViewController; controller 'c' is a UIViewController"
   )
   expectError(
     "window: {rootViewController: {id: n, class: UINavigationController, viewControllers: []}}",

@@ -106,7 +106,7 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   /// still, or past an edge (springing back), it rests at once, as before speed was modelled.
   private func release(_ scrollView: UIScrollView, _ recorder: TraceRecorder) {
     let speed = offsetVelocity(scrollView)
-    let settles = scrollView.settledOffset(releasedAt: scrollView.contentOffset)
+    let settles = scrollView.settledOffset(releasedAt: scrollView.contentOffset, movingAt: speed)
     let target = settles ?? scrollView.restingOffset(movingAt: speed)
     recorder.scrollWillEndDragging(
       scrollView, velocity: CGPoint(x: speed.x / 1000, y: speed.y / 1000), target: target)
@@ -143,7 +143,7 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   /// Where the content comes to rest when the drag is cancelled: back inside its range, on a page
   /// when paging (Apple, isPagingEnabled: "stops on multiples of the scroll view's bounds").
   private func settled(_ scrollView: UIScrollView) -> CGPoint {
-    scrollView.settledOffset(releasedAt: scrollView.contentOffset)
+    scrollView.settledOffset(releasedAt: scrollView.contentOffset, movingAt: .zero)
       ?? scrollView.restingOffset(movingAt: .zero)
   }
 

@@ -124,7 +124,7 @@ public final class UIPickerTableView: UIScrollView {
   public override var className: String { "UIPickerTableView" }
   var picker: UIPickerView? { superview as? UIPickerView }
 
-  override func settledOffset(releasedAt offset: CGPoint) -> CGPoint? {
+  override func settledOffset(releasedAt offset: CGPoint, movingAt velocity: CGPoint) -> CGPoint? {
     guard let picker else { return nil }
     let row = picker.row(atOffset: offset.y, inComponent: component)
     return CGPoint(x: offset.x, y: Double(row) * picker.rowHeight)

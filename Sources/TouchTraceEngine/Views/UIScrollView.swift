@@ -94,9 +94,11 @@ open class UIScrollView: UIView {
       : scrollRange.height > 0 || (bounces && alwaysBounceVertical)
   }
 
-  /// Where a drag let go at `offset` comes to rest at once, for a scroll view that settles without
-  /// coasting (a picker's wheel, on its nearest row); nil: UIKit's scroll view, which decelerates.
-  func settledOffset(releasedAt offset: CGPoint) -> CGPoint? { nil }
+  /// Where a drag let go at `offset`, the content moving at `velocity` (points per second), comes
+  /// to rest at once, for a scroll view that settles without coasting (a picker's wheel on its
+  /// nearest row, a page view's scroll view on its page); nil: UIKit's scroll view, which
+  /// decelerates.
+  func settledOffset(releasedAt offset: CGPoint, movingAt velocity: CGPoint) -> CGPoint? { nil }
 
   /// The content came to rest where `settledOffset` put it (a picker's wheel selects its row).
   func didSettle(with event: UIEvent?) {}

@@ -219,6 +219,9 @@ public struct SceneBuilder {
       c = UITabBarController(
         id: spec.id, viewControllers: try spec.viewControllers.map { try controller($0) },
         selectedIndex: spec.selectedIndex)
+    case .pageViewController:
+      c = UIPageViewController(
+        id: spec.id, pages: try spec.viewControllers.map { try controller($0) })
     }
     if spec.class != .viewController { describe(c) }
     c.logs = spec.logs

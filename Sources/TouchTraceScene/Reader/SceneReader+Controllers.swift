@@ -40,7 +40,9 @@ extension SceneReader {
     var depth: Int
     var containerDepth: Int
 
-    var isContainer: Bool { cls == .navigationController || cls == .tabBarController }
+    var isContainer: Bool {
+      cls == .navigationController || cls == .tabBarController || cls == .pageViewController
+    }
   }
 
   /// The controller's own view, the controllers in a container, its selected tab and its
@@ -74,7 +76,7 @@ extension SceneReader {
     guard controller.isContainer else {
       if let cls = controller.cls {
         yaml.error(
-          "'viewControllers' is only for a UINavigationController or UITabBarController; \(controller.what) is a \(cls.rawValue)",
+          "'viewControllers' is only for a UINavigationController, UITabBarController or UIPageViewController; \(controller.what) is a \(cls.rawValue)",
           at: fields.keyNode("viewControllers"))
       }
       return []
