@@ -87,3 +87,53 @@ extension ViewGlyphs {
         fill: nil, stroke: Stroke(.on(bg, .tint), width: max(1.5, 2 * scale))))
   }
 }
+
+extension ViewGlyphs {
+  /// A date picker: compact (and automatic), its date in a grey pill at its leading edge; inline,
+  /// the month's title over six weeks of day numbers, the chosen day in a tinted circle. The
+  /// wheels style draws nothing of its own: its `_UIDatePickerView` draws the wheels.
+  func datePickerItems(_ o: TraceObject, _ r: Rect, _ bg: String?, _ out: inout Drawing) {
+    guard o.datePickerStyle != "wheels", let date = o.date, let day = CalendarDay(date) else {
+      return
+    }
+    if o.datePickerStyle == "inline" { return calendar(day, r, bg, &out) }
+    let height = min(r.height, 34 * scale)
+    let pill = Rect(r.minX, r.midY - height / 2, min(r.width, 120 * scale), height)
+    out.items.append(
+      .shape(.rect(pill, radius: 6 * scale), fill: .on(bg, .controlTrack), stroke: nil))
+    let style = TextStyle(size: fontSize(17, pill), paint: .on(bg, .text), alignment: .center)
+    fitted(date, at: Point(pill.midX, pill.midY), width: pill.width - 4, style: style, &out)
+  }
+
+  /// The month of `shown` as UIKit's inline calendar lays it out: a 44 pt
+  /// header, then six weeks of seven columns, Sunday first.
+  private func calendar(_ shown: CalendarDay, _ r: Rect, _ bg: String?, _ out: inout Drawing) {
+    let header = min(44 * scale, r.height / 4)
+    let title = "\(CalendarDay.monthNames[shown.month - 1]) \(shown.year)"
+    fitted(
+      title, at: Point(r.minX + 8 * scale, r.minY + header / 2), width: r.width / 2,
+      style: TextStyle(size: fontSize(17, r, fraction: 0.1), bold: true, paint: .on(bg, .text)),
+      &out)
+    let first = shown.weekdayOfFirst
+    let days = CalendarDay.days(inMonth: shown.month, of: shown.year)
+    let cellWidth = r.width / 7
+    let cellHeight = (r.height - header) / 6
+    for number in 1...days {
+      let cell = first + number - 1
+      let centre = Point(
+        r.minX + (Double(cell % 7) + 0.5) * cellWidth,
+        r.minY + header + (Double(cell / 7) + 0.5) * cellHeight)
+      let chosen = number == shown.day
+      if chosen {
+        out.items.append(
+          .shape(
+            .circle(center: centre, radius: min(cellWidth, cellHeight) * 0.42),
+            fill: .role(.tint), stroke: nil))
+      }
+      let style = TextStyle(
+        size: fontSize(17, r, fraction: 0.08), bold: chosen,
+        paint: chosen ? .role(.badgeText) : .on(bg, .text), alignment: .center)
+      fitted("\(number)", at: centre, width: cellWidth - 2, style: style, &out)
+    }
+  }
+}

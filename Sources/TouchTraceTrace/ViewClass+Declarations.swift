@@ -118,7 +118,7 @@ extension ViewClass {
       )
     case .datePicker:
       Declaration(
-        superclass: .control, glyph: .box,
+        superclass: .control, glyph: .datePicker,
         behaviour:
           "a control for a `date` (`YYYY-MM-DD`). `wheels`: UIKit's `_UIDatePickerView` (`DATE.pickerView`), a picker of three wheels (month, day, year) that settle as a picker view's do; when one settles on a new row the date changes (`valueChange` `date` as YYYYMMDD) and it sends `valueChanged`; a day the month lacks rolls back to its last day. `inline`: a month's calendar (a 44 pt header, six weeks of seven days); a tap that ends on another day of the month chooses it (`valueChanged`). `compact` (what `automatic` is): a tap that ends inside sends `editingDidBegin` (the calendar's overlay is not modelled).",
         source:

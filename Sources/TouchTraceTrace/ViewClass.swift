@@ -111,6 +111,9 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case wheels
   /// A rounded field with a magnifier (a search bar).
   case searchField
+  /// A date picker: its date in a grey pill (compact), a month's calendar (inline); the wheels
+  /// style draws its own picker.
+  case datePicker
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import TouchTraceTrace
 
 /// UIKit's `UIDatePicker` in `.date` mode: a control whose `date` (a day, `YYYY-MM-DD`) the user
 /// changes. Its look follows `preferredDatePickerStyle` (Apple, UIDatePickerStyle):
@@ -36,40 +37,8 @@ open class UIDatePicker: UIControl {
   open override var className: String { "UIDatePicker" }
   open override var primaryEvent: Event? { .valueChanged }
 
-  /// A day of the Gregorian calendar.
-  public struct Day: Equatable, Sendable {
-    public var year, month, day: Int
-    public init(year: Int, month: Int, day: Int) {
-      (self.year, self.month, self.day) = (year, month, day)
-    }
-
-    /// `YYYY-MM-DD`, or nil for anything else or a day the month lacks.
-    public init?(_ text: String) {
-      let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-      guard parts.count == 3, let y = parts[0], let m = parts[1], let d = parts[2],
-        (1...9999).contains(y), (1...12).contains(m), (1...Self.days(inMonth: m, of: y)).contains(d)
-      else { return nil }
-      self.init(year: y, month: m, day: d)
-    }
-
-    public var text: String { String(format: "%04d-%02d-%02d", year, month, day) }
-
-    public static func days(inMonth month: Int, of year: Int) -> Int {
-      switch month {
-      case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-      case 4, 6, 9, 11: 30
-      default: 31
-      }
-    }
-
-    /// 0 for Sunday: the column of its first day in a calendar whose weeks start on Sunday.
-    var weekdayOfFirst: Int {
-      // Zeller's congruence, shifted so Sunday is 0.
-      let (m, y) = month < 3 ? (month + 12, year - 1) : (month, year)
-      let h = (1 + 13 * (m + 1) / 5 + y + y / 4 - y / 100 + y / 400) % 7
-      return (h + 6) % 7
-    }
-  }
+  /// A day of the Gregorian calendar (`CalendarDay`, shared with the diagrams).
+  public typealias Day = CalendarDay
 
   public override var bounds: CGRect {
     didSet { wheelsView?.frame = CGRect(origin: .zero, size: bounds.size) }
@@ -138,10 +107,6 @@ open class UIDatePicker: UIControl {
 public final class UIDatePickerWheels: UIPickerView {
   private unowned let datePicker: UIDatePicker
   private var firstYear = 0
-  static let months = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
 
   init(id: String, datePicker: UIDatePicker) {
     self.datePicker = datePicker
@@ -156,7 +121,8 @@ public final class UIDatePickerWheels: UIPickerView {
     if firstYear == 0 || !(firstYear...(firstYear + 20)).contains(day.year) {
       firstYear = max(1, day.year - 10)
       components = [
-        Self.months, (1...31).map(String.init), (firstYear...(firstYear + 20)).map(String.init),
+        CalendarDay.monthNames, (1...31).map(String.init),
+        (firstYear...(firstYear + 20)).map(String.init),
       ]
     }
     selectRow(day.month - 1, inComponent: 0)
