@@ -152,6 +152,8 @@ struct SceneWriter {
         let here = [origin[0] + (c.frame?[0] ?? 0), origin[1] + (c.frame?[1] ?? 0)]
         if UIKitClasses.partOfParent[c.className] == behaviour {
           add(c.subviews, here)
+        } else if isMadeByEngine(child, in: behaviour) {
+          continue
         } else {
           out.append((child, origin))
         }
@@ -197,6 +199,7 @@ struct SceneWriter {
     }
     placement(v, offset: offset, key: key)
     for text in valueLines(v, behaviour: behaviour) { key(text) }
+    for text in engineInsideLines(index, behaviour: behaviour) { key(text) }
     for text in handlingLines(v, id: id, wanted: wanted, behaviour: behaviour) { key(text) }
     let kids = children(of: index)
     if !kids.isEmpty { key("subviews:") }

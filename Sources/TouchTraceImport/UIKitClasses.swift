@@ -13,7 +13,7 @@ enum UIKitClasses {
     // Buttons, old and new, and the bars' buttons.
     "UIRoundedRectButton": "UIButton", "UINavigationButton": "UIButton",
     "_UIButtonBarButton": "UIButton", "_UIModernBarButton": "UIButton",
-    "UITabBarButton": "UIControl", "UIDatePicker": "UIControl", "UIRefreshControl": "UIControl",
+    "UITabBarButton": "UIControl", "UIRefreshControl": "UIControl",
     "UITableViewIndex": "UIControl", "UIColorWell": "UIControl",
     // Labels inside buttons, fields, cells and bars.
     "UIButtonLabel": "UILabel", "UITextFieldLabel": "UILabel", "UITableViewLabel": "UILabel",
@@ -42,6 +42,9 @@ enum UIKitClasses {
     // engine's AlertActionView and ContextMenuCell, issue 33).
     "_UIInterfaceActionCustomViewRepresentationView": "UIControl",
     "_UIAlertControllerActionView": "UIControl", "_UIContextMenuCell": "UIControl",
+    // Pickers' insides, where a dump shows them outside the picker that makes them.
+    "_UIDatePickerView": "UIPickerView", "UIPickerColumnView": "UIView",
+    "UIPickerTableView": "UIScrollView",
   ]
 
   /// UIKit's views of an alert or an open context menu, by what the scene format writes instead:

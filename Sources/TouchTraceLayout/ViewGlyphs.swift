@@ -62,6 +62,9 @@ struct ViewGlyphs {
     case .keyboard: out.items = keyboardItems(r, bg)
     case .menuPanel: alertHeader(o, r, bg, &out)
     case .menuRow: menuRow(o, r, bg, &out)
+    case .wheels: wheelItems(o, r, bg, &out)
+    case .searchField: searchFieldItems(o, r, bg, &out)
+    case .datePicker: datePickerItems(o, r, bg, &out)
     // UIKit's private bar buttons (a navigation bar's, a tab bar's) draw by where they are, and
     // anything else with a title as a button.
     case .box, .collectionCell, .stackOutline, .material, .tabBar:

@@ -91,6 +91,14 @@ public struct TraceObject: Hashable, Sendable, Codable {
   public var allowsSelection: Bool?
   /// UIProgressView: 0…1.
   public var progress: Double?
+  /// UIPickerView: each wheel's row titles, left to right, and each wheel's selected row.
+  public var components: [[String]]?
+  public var selectedRows: [Int]?
+  /// UIDatePicker: the chosen day (`YYYY-MM-DD`) and its `preferredDatePickerStyle`.
+  public var date: String?
+  public var datePickerStyle: String?
+  /// UISearchBar: whether it shows its Cancel button (only when true).
+  public var showsCancelButton: Bool?
   /// UITableViewCell, UICollectionViewCell: [section, row or item].
   public var indexPath: [Int]?
   /// UIStackView: `horizontal` or `vertical`, the spacing, `fill` / `fillEqually` /

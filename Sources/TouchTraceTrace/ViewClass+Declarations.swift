@@ -108,6 +108,30 @@ extension ViewClass {
         superclass: .view, glyph: .material,
         behaviour: "its `subviews` go in UIKit's `contentView` (id `EFFECT.contentView`).",
         source: "Apple, UIVisualEffectView")
+    case .pickerView:
+      Declaration(
+        superclass: .view, glyph: .wheels,
+        behaviour:
+          "not a control: one wheel per component, a `UIPickerTableView` UIKit makes (`PICKER.component0`), rows 44 pt tall (`pickerRowHeight`) with the selected row in the middle band. A drag turns the wheel (its scroll view's pan); on lift it settles on the row nearest the band (its momentum is not modelled) and, if that row is new, the `delegate` gets `didSelectRow:inComponent: [row, component]`. A tap on a row above or below the band turns the wheel to it and selects it; a tap on the band's row selects nothing. A button or other view over the picker keeps its touches.",
+        source:
+          "Apple, UIPickerView (\"class UIPickerView : UIView\"), UIPickerViewDelegate.pickerView(_:didSelectRow:inComponent:); the height: a published NSLog (\"pinned to 216.0\"), HIG (\"roughly the height of five rows\"); a tap on the band's row: device report (xmartlabs/Eureka issue 1354)"
+      )
+    case .datePicker:
+      Declaration(
+        superclass: .control, glyph: .datePicker,
+        behaviour:
+          "a control for a `date` (`YYYY-MM-DD`). `wheels`: UIKit's `_UIDatePickerView` (`DATE.pickerView`), a picker of three wheels (month, day, year) that settle as a picker view's do; when one settles on a new row the date changes (`valueChange` `date` as YYYYMMDD) and it sends `valueChanged`; a day the month lacks rolls back to its last day. `inline`: a month's calendar (a 44 pt header, six weeks of seven days); a tap that ends on another day of the month chooses it (`valueChanged`). `compact` (what `automatic` is): a tap that ends inside sends `editingDidBegin` (the calendar's overlay is not modelled).",
+        source:
+          "Apple, UIDatePicker (\"sends a valueChanged event when the user finishes rotating one of the wheels\"), UIDatePickerStyle (automatic, compact, inline, wheels)"
+      )
+    case .searchBar:
+      Declaration(
+        superclass: .view, glyph: .box,
+        behaviour:
+          "not a control: it holds UIKit's `UISearchTextField` (`BAR.searchTextField`, 8 pt inside its edges, 36 pt tall), a text field: a tap on it makes it first responder (`editingDidBegin`) and the `delegate` gets `searchBarTextDidBeginEditing BAR`. With `showsCancelButton`, a Cancel button (`BAR.cancelButton`, 60 pt wide, `searchBarCancelButtonWidth`) at its trailing end: a tap on it gets the delegate's `searchBarCancelButtonClicked BAR`, and nothing else (the delegate dismisses the search itself: its `navigation`). The diagram draws the field rounded and grey with a magnifier.",
+        source:
+          "Apple, UISearchBar (\"class UISearchBar : UIView\"), searchTextField, showsCancelButton; UISearchBarDelegate.searchBarTextDidBeginEditing(_:), searchBarCancelButtonClicked(_:)"
+      )
     }
   }
 }

@@ -25,6 +25,9 @@ public enum ViewClass: String, Sendable, Equatable, CaseIterable {
   case collectionViewCell = "UICollectionViewCell"
   case stackView = "UIStackView"
   case visualEffectView = "UIVisualEffectView"
+  case pickerView = "UIPickerView"
+  case datePicker = "UIDatePicker"
+  case searchBar = "UISearchBar"
 
   /// One class's declaration: everything but its engine object and its keys.
   public struct Declaration: Sendable {
@@ -111,10 +114,17 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case menuPanel
   /// A row of a menu or an alert's button: its action's title, red when destructive.
   case menuRow
+  /// Wheels of rows with the selection band across them (a picker, a wheels date picker).
+  case wheels
+  /// A rounded field with a magnifier (a search bar).
+  case searchField
+  /// A date picker: its date in a grey pill (compact), a month's calendar (inline); the wheels
+  /// style draws its own picker.
+  case datePicker
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {
-    [.switchKnob, .slider, .segments, .stepper, .pageDots, .progressBar].contains(self)
+    [.switchKnob, .slider, .segments, .stepper, .pageDots, .progressBar, .wheels].contains(self)
   }
 
   /// The glyph of a class as a trace names it: a modelled class's, or one of the views UIKit
@@ -130,5 +140,7 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
     "UIKeyboard": .keyboard,
     "_UIContextMenuView": .menuPanel, "_UIAlertControllerView": .menuPanel,
     "_UIContextMenuCell": .menuRow, "_UIInterfaceActionCustomViewRepresentationView": .menuRow,
+    // A wheels date picker's picker; a search bar's field.
+    "_UIDatePickerView": .wheels, "UISearchTextField": .searchField,
   ]
 }

@@ -292,11 +292,11 @@ import TouchTraceTrace
   expectError(
     "window: {subviews: [{id: a, class: UILabel, frame: [0, 0, 1, 1], isEnabled: false}]}",
     at: "1:66",
-    "'isEnabled' is only for a UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl or UITextField; view 'a' is a UILabel"
+    "'isEnabled' is only for a UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UITextField or UIDatePicker; view 'a' is a UILabel"
   )
   expectError(
     "window: {subviews: [{id: a, frame: [0, 0, 1, 1], actions: []}]}", at: "1:50",
-    "'actions' is only for a UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl or UITextField; view 'a' is a UIView"
+    "'actions' is only for a UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UITextField or UIDatePicker; view 'a' is a UIView"
   )
   expectError(
     "window: {subviews: [{id: a, class: UIButton, frame: [0, 0, 1, 1], actions: [{event: tap, target: a, action: x}]}]}",
@@ -312,7 +312,7 @@ import TouchTraceTrace
     at: "1:80", "'selectedIndex' 2 is out of range: the tab bar controller has 2 tabs")
   expectError(
     "window: {rootViewController: {id: c, viewControllers: [{id: a}]}}", at: "1:38",
-    "'viewControllers' is only for a UINavigationController or UITabBarController; controller 'c' is a UIViewController"
+    "'viewControllers' is only for a UINavigationController, UITabBarController or UIPageViewController; controller 'c' is a UIViewController"
   )
   expectError(
     "window: {rootViewController: {id: n, class: UINavigationController, viewControllers: []}}",

@@ -195,6 +195,11 @@ extension TouchConstants {
       Field(
         "actionSheetMargin", .points, far, \.actionSheetMargin,
         "The gap between an action sheet and the screen's edges."),
+        "pickerRowHeight", .points, 10...200, \.pickerRowHeight,
+        "The height of a UIPickerView's (and a wheels UIDatePicker's) row."),
+      Field(
+        "searchBarCancelButtonWidth", .points, 30...200, \.searchBarCancelButtonWidth,
+        "The width of a UISearchBar's Cancel button."),
     ] + keyboardFields
   }
 

@@ -206,4 +206,15 @@ public struct TouchConstants: Sendable, Equatable {
   /// An action sheet's rows (57 pt, chosen from screenshots) and its gap to the screen's edges.
   public var actionSheetRowHeight = 57.0
   public var actionSheetMargin = 8.0
+  // Pickers (issue 33): UIPickerView's wheels, whose geometry Apple does not give.
+  /// The height of a picker's row. UIKit pins a picker's height to 216 pt (a published NSLog:
+  /// "-[UIPickerView setFrame:]: invalid height value 0.0 pinned to 216.0", markmeretzky.com
+  /// INFO1-CE9236 "picker"), which Apple's Human Interface Guidelines describe as "roughly the
+  /// height of five rows": 216 / 5 ≈ 43, so the classic 44 pt row (216 pt shows the band's row
+  /// and two rows each side). Range 10–200 pt.
+  public var pickerRowHeight = 44.0
+  /// The width of a search bar's Cancel button (`showsCancelButton`). UIKit sizes it to its title;
+  /// the engine measures no text, so it is this wide: about an English "Cancel" with its padding.
+  /// Chosen, not measured. Range 30–200 pt.
+  public var searchBarCancelButtonWidth = 60.0
 }

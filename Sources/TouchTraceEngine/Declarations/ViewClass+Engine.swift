@@ -46,6 +46,9 @@ extension ViewClass {
     case .collectionViewCell: EngineClass { UICollectionViewCell(id: $0) }
     case .stackView: EngineClass { UIStackView(id: $0) }
     case .visualEffectView: EngineClass { UIVisualEffectView(id: $0) }
+    case .pickerView: EngineClass { UIPickerView(id: $0) }
+    case .datePicker: EngineClass { UIDatePicker(id: $0) }
+    case .searchBar: EngineClass { UISearchBar(id: $0) }
     }
   }
 }

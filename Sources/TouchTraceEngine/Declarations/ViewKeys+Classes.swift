@@ -91,10 +91,11 @@ extension ViewKeys {
       source: "Apple, UITableView.indexPath(for:)",
       .property(\UICell.indexPath, trace: \.indexPath)),
     ViewKey(
-      "delegate", .reference, on: [.tableView, .collectionView, .textField],
-      "the id of the responder that gets didSelectRowAt / didSelectItemAt (a text field's: "
-        + "textFieldShouldReturn).",
-      source: "Apple, UITableViewDelegate.tableView(_:didSelectRowAt:); UITextField.delegate"),
+      "delegate", .reference, on: [.tableView, .collectionView, .textField, .pickerView, .searchBar],
+      "the id of the responder that gets its delegate calls (didSelectRowAt, didSelectItemAt, "
+        + "didSelectRow…; a text field's: textFieldShouldReturn).",
+      source: "Apple, UITableViewDelegate.tableView(_:didSelectRowAt:), UITextField.delegate, "
+        + "UIPickerView.delegate, UISearchBar.delegate"),
     ViewKey(
       "allowsSelection", .bool, on: [.tableView, .collectionView], default: .value(.bool(true)),
       "false: a touch on a cell neither highlights nor selects it.",

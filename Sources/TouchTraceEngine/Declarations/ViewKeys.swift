@@ -6,7 +6,7 @@ import TouchTraceTrace
 public enum ViewKeys {
   public static let all: [ViewKey] =
     scrollViewKeys + controlKeys + valueKeys + progressKeys + listKeys
-    + stackKeys + keyboardKeys + inputAccessoryKeys + menuKeys
+    + stackKeys + keyboardKeys + inputAccessoryKeys + menuKeys + pickerKeys
 
   /// The declaration of `name`, or nil when every view has the key (or none does).
   public static func named(_ name: String) -> ViewKey? { byName[name] }
@@ -93,16 +93,18 @@ public enum ViewKeys {
       "title", .text, on: [.button], "its title.", source: "Apple, UIButton.setTitle(_:for:)",
       .optional(\UIButton.title, trace: \.title)),
     ViewKey(
-      "text", .text, on: [.label, .textField, .textView], "the text.",
-      source: "Apple, UILabel.text, UITextField.text, UITextView.text",
+      "text", .text, on: [.label, .textField, .textView, .searchBar], "the text.",
+      source: "Apple, UILabel.text, UITextField.text, UITextView.text, UISearchBar.text",
       .each([
         .optional(\UILabel.text, trace: \.text), .optional(\UITextField.text, trace: \.text),
-        .optional(\UITextView.text, trace: \.text),
+        .optional(\UITextView.text, trace: \.text), searchBarText(\.text),
       ])),
     ViewKey(
-      "placeholder", .text, on: [.textField], "shown while it has no text.",
-      source: "Apple, UITextField.placeholder",
-      .optional(\UITextField.placeholder, trace: \.placeholder)),
+      "placeholder", .text, on: [.textField, .searchBar], "shown while it has no text.",
+      source: "Apple, UITextField.placeholder, UISearchBar.placeholder",
+      .each([
+        .optional(\UITextField.placeholder, trace: \.placeholder), searchBarText(\.placeholder),
+      ])),
     ViewKey(
       "isOn", .bool, on: [.switch], default: .value(.bool(false)), "on or off.",
       source: "Apple, UISwitch.isOn", .property(\UISwitch.isOn, trace: \.isOn)),

@@ -97,6 +97,7 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     case .cancelled where old == .began || old == .changed:
       recorder.scrollDelegate(scrollView, "scrollViewDidEndDragging")
       scrollTo(settled(scrollView), recorder)
+      scrollView.didSettle(with: arbiter?.event)
     default: break
     }
   }
@@ -108,10 +109,15 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   /// still, or past an edge (springing back), it rests at once, as before speed was modelled.
   private func release(_ scrollView: UIScrollView, _ recorder: TraceRecorder) {
     let speed = offsetVelocity(scrollView)
-    let target = scrollView.restingOffset(movingAt: speed)
+    let settles = scrollView.settledOffset(releasedAt: scrollView.contentOffset, movingAt: speed)
+    let target = settles ?? scrollView.restingOffset(movingAt: speed)
     recorder.scrollWillEndDragging(
       scrollView, velocity: CGPoint(x: speed.x / 1000, y: speed.y / 1000), target: target)
     recorder.scrollDelegate(scrollView, "scrollViewDidEndDragging")
+    if settles != nil {
+      scrollTo(target, recorder)
+      return scrollView.didSettle(with: arbiter?.event)
+    }
     let rest = constants.decelerationRestDistance
     let rate = scrollView.decelerationFactor
     let moving =
@@ -140,7 +146,8 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   /// Where the content comes to rest when the drag is cancelled: back inside its range, on a page
   /// when paging (Apple, isPagingEnabled: "stops on multiples of the scroll view's bounds").
   private func settled(_ scrollView: UIScrollView) -> CGPoint {
-    scrollView.restingOffset(movingAt: .zero)
+    scrollView.settledOffset(releasedAt: scrollView.contentOffset, movingAt: .zero)
+      ?? scrollView.restingOffset(movingAt: .zero)
   }
 
   public override func reset() {

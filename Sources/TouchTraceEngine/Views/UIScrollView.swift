@@ -102,6 +102,15 @@ open class UIScrollView: UIView {
       : scrollRange.height > 0 || (bounces && alwaysBounceVertical)
   }
 
+  /// Where a drag let go at `offset`, the content moving at `velocity` (points per second), comes
+  /// to rest at once, for a scroll view that settles without coasting (a picker's wheel on its
+  /// nearest row, a page view's scroll view on its page); nil: UIKit's scroll view, which
+  /// decelerates.
+  func settledOffset(releasedAt offset: CGPoint, movingAt velocity: CGPoint) -> CGPoint? { nil }
+
+  /// The content came to rest where `settledOffset` put it (a picker's wheel selects its row).
+  func didSettle(with event: UIEvent?) {}
+
   /// Touches stop here: UIResponder's default `touches…` methods would pass them on. With
   /// scrolling disabled they go on: Apple, UIScrollView.isScrollEnabled: "When scrolling is
   /// disabled, the scroll view doesn't accept touch events; it forwards them up the responder

@@ -225,6 +225,9 @@ public struct SceneBuilder {
         selectedIndex: spec.selectedIndex)
     case .alertController:
       c = try alertController(spec)
+    case .pageViewController:
+      c = UIPageViewController(
+        id: spec.id, pages: try spec.viewControllers.map { try controller($0) })
     }
     if spec.class != .viewController { describe(c) }
     c.logs = spec.logs
@@ -347,9 +350,7 @@ public struct SceneBuilder {
         v.hitTestPreferredView = try lookup(prefer, in: views, spec.location)
       }
       if let delegate = spec.properties.delegate {
-        let found = try lookup(delegate, in: responders, spec.location)
-        (v as? UICellContainerView)?.delegate = found
-        (v as? UITextField)?.delegate = found
+        Self.setDelegate(try lookup(delegate, in: responders, spec.location), of: v)
       }
       if let control = v as? UIControl {
         for action in spec.actions {

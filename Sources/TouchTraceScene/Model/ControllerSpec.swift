@@ -8,6 +8,7 @@ public enum ControllerClass: String, Sendable, Equatable, CaseIterable {
   case navigationController = "UINavigationController"
   case tabBarController = "UITabBarController"
   case alertController = "UIAlertController"
+  case pageViewController = "UIPageViewController"
 }
 
 public struct ChildSpec: Sendable, Equatable {
@@ -35,6 +36,7 @@ public struct ControllerSpec: Sendable, Equatable {
   /// plain controller that gets an empty view filling its container.
   public var view: ViewSpec?
   /// UINavigationController: the stack, last on top. UITabBarController: the tabs.
+  /// UIPageViewController: its pages, the first on screen.
   public var viewControllers: [ControllerSpec] = []
   public var selectedIndex = 0
   public var children: [ChildSpec] = []

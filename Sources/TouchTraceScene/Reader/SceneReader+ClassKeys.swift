@@ -60,6 +60,7 @@ extension SceneReader {
       properties[key.name] = value(node, of: key, properties, what: what)
     }
     if let cls { checkRange(properties, fields, what: what, cls: cls) }
+    checkDate(properties, fields)
     return properties
   }
 

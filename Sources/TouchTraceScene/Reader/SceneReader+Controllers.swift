@@ -41,7 +41,9 @@ extension SceneReader {
     var depth: Int
     var containerDepth: Int
 
-    var isContainer: Bool { cls == .navigationController || cls == .tabBarController }
+    var isContainer: Bool {
+      cls == .navigationController || cls == .tabBarController || cls == .pageViewController
+    }
   }
 
   /// The controller's own view, the controllers in a container, its selected tab and its
@@ -75,7 +77,7 @@ extension SceneReader {
     guard controller.isContainer else {
       if let cls = controller.cls {
         yaml.error(
-          "'viewControllers' is only for a UINavigationController or UITabBarController; \(controller.what) is a \(cls.rawValue)",
+          "'viewControllers' is only for a UINavigationController, UITabBarController or UIPageViewController; \(controller.what) is a \(cls.rawValue)",
           at: fields.keyNode("viewControllers"))
       }
       return []

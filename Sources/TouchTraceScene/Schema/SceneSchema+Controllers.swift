@@ -10,7 +10,7 @@ extension SceneSchema {
           "properties": {
             "id": {"$ref": "#/$defs/id"},
             "class": {
-              "enum": ["UIViewController", "UINavigationController", "UITabBarController", "UIAlertController"],
+              "enum": ["UIViewController", "UINavigationController", "UITabBarController", "UIAlertController", "UIPageViewController"],
               "default": "UIViewController",
               "description": "A navigation or tab bar controller makes its own view; so does an alert controller (its panel, dimming view and buttons), shown by a 'navigation' present."
             },
@@ -18,7 +18,7 @@ extension SceneSchema {
             "viewControllers": {
               "type": "array",
               "items": {"$ref": "#/$defs/controller"},
-              "description": "UINavigationController: the stack, last on top; UITabBarController: the tabs."
+              "description": "UINavigationController: the stack, last on top; UITabBarController: the tabs; UIPageViewController: its pages, the first shown."
             },
             "selectedIndex": {"type": "integer", "minimum": 0, "default": 0, "description": "UITabBarController: the selected tab."},
             "children": {
@@ -120,7 +120,7 @@ extension SceneSchema {
           },
           "allOf": [
             {
-              "if": {"required": ["class"], "properties": {"class": {"enum": ["UINavigationController", "UITabBarController"]}}},
+              "if": {"required": ["class"], "properties": {"class": {"enum": ["UINavigationController", "UITabBarController", "UIPageViewController"]}}},
               "then": {"not": {"anyOf": [{"required": ["view"]}, {"required": ["children"]}]}},
               "else": {"not": {"anyOf": [{"required": ["viewControllers"]}]}}
             },
