@@ -108,6 +108,18 @@ extension ViewClass {
         superclass: .view, glyph: .material,
         behaviour: "its `subviews` go in UIKit's `contentView` (id `EFFECT.contentView`).",
         source: "Apple, UIVisualEffectView")
+    case .refreshControl:
+      Declaration(
+        superclass: .control, glyph: .spinner,
+        behaviour:
+          "a subview of a scroll view (its `refreshControl`), placed `refreshControlHeight` "
+          + "above the content. A drag that pulls the content down `refreshControlSnappingHeight` "
+          + "past its top makes it refresh (`isRefreshing`) and send `valueChanged`, while the "
+          + "pan goes on scrolling; `endRefreshingAfter` seconds later the app's "
+          + "`endRefreshing()` ends it.",
+        source:
+          "Apple, UIRefreshControl; UIKitCore's `_snappingHeight` and `_refreshControlHeight` "
+          + "(TouchConstants)")
     }
   }
 }

@@ -25,6 +25,7 @@ public enum ViewClass: String, Sendable, Equatable, CaseIterable {
   case collectionViewCell = "UICollectionViewCell"
   case stackView = "UIStackView"
   case visualEffectView = "UIVisualEffectView"
+  case refreshControl = "UIRefreshControl"
 
   /// One class's declaration: everything but its engine object and its keys.
   public struct Declaration: Sendable {
@@ -104,6 +105,8 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case navigationBar
   /// Material whose buttons draw as tabs.
   case tabBar
+  /// An activity indicator's spokes: a refresh control.
+  case spinner
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {

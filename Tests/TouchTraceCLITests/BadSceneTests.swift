@@ -72,7 +72,9 @@ struct BadScene: Sendable, CustomTestStringConvertible {
         + "baseClass, canBecomeFirstResponder, handles, address, title, text, placeholder, isOn, value, "
         + "minimumValue, maximumValue, stepValue, autorepeat, isContinuous, wraps, segments, "
         + "selectedSegmentIndex, isMomentary, numberOfPages, currentPage, progress, indexPath, delegate, allowsSelection, rowHeight, trailingSwipeActionsConfigurationForRowAt, canEditRowAt, axis, spacing, distribution, "
-        + "alignment)"),
+        + "alignment, allowsMultipleSelection, allowsSelectionDuringEditing, shouldHighlightRowAt, "
+        + "didHighlightRowAt, didUnhighlightRowAt, willSelectRowAt, willDeselectRowAt, "
+        + "didDeselectRowAt, endRefreshingAfter)"),
     BadScene(
       name: "wrong-type.yaml",
       text: """

@@ -171,6 +171,12 @@ extension TouchConstants {
         "interactivePopCompletionFraction", .scale, 0.01...1, \.interactivePopCompletionFraction,
         "A pop gesture let go this far across (a part of the screen's width) pops the top controller."
       ),
+      Field(
+        "refreshControlHeight", .points, 20...200, \.refreshControlHeight,
+        "A UIRefreshControl's height, above its scroll view's content."),
+      Field(
+        "refreshControlSnappingHeight", .points, 20...1_000, \.refreshControlSnappingHeight,
+        "Pulled down this far past the top, a UIRefreshControl begins refreshing (valueChanged)."),
     ]
   }
 

@@ -6,7 +6,7 @@ import TouchTraceTrace
 public enum ViewKeys {
   public static let all: [ViewKey] =
     scrollViewKeys + controlKeys + valueKeys + progressKeys + listKeys
-    + stackKeys
+    + stackKeys + tableSelectionKeys + refreshKeys
 
   /// The declaration of `name`, or nil when every view has the key (or none does).
   public static func named(_ name: String) -> ViewKey? { byName[name] }

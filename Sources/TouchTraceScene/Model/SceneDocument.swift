@@ -234,6 +234,8 @@ public struct ViewProperties: Sendable, Equatable {
   public var values: [String: ViewKey.Value] = [:]
   /// A table's swipe actions (SceneReader+SwipeActions.swift).
   public var swipeActions: SwipeActionsSpec?
+  /// A table delegate's highlight and selection answers (SceneReader+TableSelection.swift).
+  public var tableSelection: TableSelectionSpec?
   /// Every view has it (UIResponder), so it is not one of `ViewKeys`.
   public var canBecomeFirstResponder: Bool?
   public init() {}

@@ -86,6 +86,8 @@ enum SceneKeys {
   /// A table's swipe actions (UISwipeActionsConfiguration, UIContextualAction).
   static let swipeActions = ["actions", "performsFirstActionWithFullSwipe", "rows"]
   static let contextualAction = ["title", "style", "deletesRow"]
+  /// A table delegate's answer for a row (willSelectRowAt, willDeselectRowAt).
+  static let rowAnswer = ["row", "returns"]
 
   /// Keys every recognizer takes; the class's own properties come from `recognizerProperties`.
   static let recognizerCommon = [

@@ -167,6 +167,7 @@ public enum SceneSchema {
         },
     \#(viewDefinitions),
     \#(swipeActionDefinitions),
+    \#(tableSelectionDefinitions),
     \#(controllerDefinitions),
     \#(recognizerDefinitions),
     \#(stepDefinitions),
