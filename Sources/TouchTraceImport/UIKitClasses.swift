@@ -13,8 +13,13 @@ enum UIKitClasses {
     // Buttons, old and new, and the bars' buttons.
     "UIRoundedRectButton": "UIButton", "UINavigationButton": "UIButton",
     "_UIButtonBarButton": "UIButton", "_UIModernBarButton": "UIButton",
-    "UITabBarButton": "UIControl", "UIRefreshControl": "UIControl",
+    "UITabBarButton": "UIControl",
     "UITableViewIndex": "UIControl", "UIColorWell": "UIControl",
+    // A table's editing controls and swipe actions (issue 33): UIKit's private controls in a
+    // cell in editing mode (the delete/insert circle, the reorder grip), and the revealed actions.
+    "UITableViewCellEditControl": "UIControl", "UITableViewCellReorderControl": "UIControl",
+    "UISwipeActionStandardButton": "UIButton", "UISwipeActionPullView": "UIView",
+    "_UISwipeActionsView": "UIView", "_UIRefreshControlModernContentView": "UIView",
     // Labels inside buttons, fields, cells and bars.
     "UIButtonLabel": "UILabel", "UITextFieldLabel": "UILabel", "UITableViewLabel": "UILabel",
     "UITabBarButtonLabel": "UILabel", "UISegmentLabel": "UILabel",

@@ -1,3 +1,4 @@
+import Foundation
 import TouchTraceTrace
 
 /// UIKit's controls as they look: sizes are UIKit's at the panel's scale, states from the trace (as
@@ -182,5 +183,23 @@ extension ViewGlyphs {
     guard let text, !text.isEmpty else { return }
     let style = TextStyle(size: fontSize(17, r), paint: .on(bg, .text))
     fitted(text, at: Point(r.minX, r.midY), width: r.width, style: style, &out)
+  }
+
+  /// UIKit's activity indicator: eight spokes round the centre, fading, as a refresh control
+  /// shows above a scroll view's content.
+  func spinnerItems(_ r: Rect, _ bg: String?) -> [DiagramItem] {
+    let radius = min(r.width, r.height) * 0.3
+    guard radius >= 3 else { return [] }
+    let width = max(1.2, radius * 0.22)
+    return (0..<8).map { spoke in
+      let angle = Double(spoke) * Double.pi / 4
+      let (dx, dy) = (cos(angle), sin(angle))
+      let paint: Paint = spoke < 3 ? .on(bg, .muted) : .on(bg, .faint)
+      return .shape(
+        .polyline([
+          Point(r.midX + dx * radius * 0.45, r.midY + dy * radius * 0.45),
+          Point(r.midX + dx * radius, r.midY + dy * radius),
+        ]), fill: nil, stroke: Stroke(paint, width: width))
+    }
   }
 }

@@ -56,6 +56,7 @@ struct ViewGlyphs {
     case .textField, .textView: textInput(o, r, bg, &out)
     case .label: label(o.text, in: r, bg, &out)
     case .picture: out.items = pictureIcon(r, bg)
+    case .spinner: out.items = spinnerItems(r, bg)
     case .button: button(o, r, bg, &out)
     case .tableCell: out.items = separator(r)
     case .navigationBar: barTitle(o, r, bg, &out)

@@ -63,7 +63,9 @@ public enum EventLog {
     case .select:
       // The scene format: `<delegate> didSelectRowAt [section, row]`.
       guard let target = e.target, let method = e.method, let path = e.indexPath else { return nil }
+      // What the delegate answered follows: `YES`/`NO`, or the row it `returns`.
       return "\(target) \(method) [" + path.map(String.init).joined(separator: ", ") + "]"
+        + (e.other.map { " \($0)" } ?? "") + (e.answer.map { $0 ? " YES" : " NO" } ?? "")
     case .responderEvent:
       // The scene format: `<responder> motionBegan`…; the event's subtype follows, as a point follows `hitTest`.
       guard let method = e.method else { return nil }

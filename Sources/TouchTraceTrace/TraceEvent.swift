@@ -61,7 +61,9 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// A table or collection view (`object`) selects the cell at `indexPath`; `target` (its
     /// delegate) gets `method`: `didSelectRowAt` or `didSelectItemAt`. A table's swipe actions
     /// use it for the delegate's other calls about a row: `trailingSwipeActionsConfigurationForRowAt`,
-    /// `canEditRowAt`, `handler TITLE` (a UIContextualAction's) and `commit delete`.
+    /// `canEditRowAt`, `handler TITLE` (a UIContextualAction's) and `commit delete`; the
+    /// highlight and selection methods (`shouldHighlightRowAt`, `willSelectRowAt`…) with the
+    /// delegate's `answer` (shouldHighlight) or `other` (`returns [0, 1]`, `returns nil`).
     case select
     /// The view `object` moved to `superview` (nil: removed from the window), e.g. a tab switch.
     case hierarchy

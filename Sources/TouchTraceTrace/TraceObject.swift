@@ -89,6 +89,10 @@ public struct TraceObject: Hashable, Sendable, Codable {
   public var currentPage: Int?
   /// UITableView, UICollectionView: false when its cells cannot be selected (absent: they can).
   public var allowsSelection: Bool?
+  /// UITableView, UICollectionView: true when several cells may be selected, and when a tap
+  /// selects in editing mode (absent: false).
+  public var allowsMultipleSelection: Bool?
+  public var allowsSelectionDuringEditing: Bool?
   /// UIProgressView: 0…1.
   public var progress: Double?
   /// UIPickerView: each wheel's row titles, left to right, and each wheel's selected row.

@@ -111,6 +111,8 @@ public enum TraceSchema {
             "numberOfPages": {"type": "integer", "minimum": 0},
             "currentPage": {"type": "integer", "minimum": 0},
             "allowsSelection": {"type": "boolean", "description": "UITableView, UICollectionView; only when false."},
+            "allowsMultipleSelection": {"type": "boolean", "description": "UITableView, UICollectionView; only when true."},
+            "allowsSelectionDuringEditing": {"type": "boolean", "description": "UITableView, UICollectionView; only when true."},
             "progress": {"type": "number", "minimum": 0, "maximum": 1, "description": "UIProgressView."},
             "components": {"type": "array", "items": {"type": "array", "items": {"type": "string", "maxLength": \#(TraceReader.maximumTextLength)}}, "description": "UIPickerView: each wheel's row titles."},
             "selectedRows": {"type": "array", "items": {"type": "integer", "minimum": 0}, "description": "UIPickerView: each wheel's selected row."},

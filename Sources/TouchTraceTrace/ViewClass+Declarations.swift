@@ -132,6 +132,18 @@ extension ViewClass {
         source:
           "Apple, UISearchBar (\"class UISearchBar : UIView\"), searchTextField, showsCancelButton; UISearchBarDelegate.searchBarTextDidBeginEditing(_:), searchBarCancelButtonClicked(_:)"
       )
+    case .refreshControl:
+      Declaration(
+        superclass: .control, glyph: .spinner,
+        behaviour:
+          "a subview of a scroll view (its `refreshControl`), placed `refreshControlHeight` "
+          + "above the content. A drag that pulls the content down `refreshControlSnappingHeight` "
+          + "past its top makes it refresh (`isRefreshing`) and send `valueChanged`, while the "
+          + "pan goes on scrolling; `endRefreshingAfter` seconds later the app's "
+          + "`endRefreshing()` ends it.",
+        source:
+          "Apple, UIRefreshControl; UIKitCore's `_snappingHeight` and `_refreshControlHeight` "
+          + "(TouchConstants)")
     }
   }
 }

@@ -28,6 +28,7 @@ public enum ViewClass: String, Sendable, Equatable, CaseIterable {
   case pickerView = "UIPickerView"
   case datePicker = "UIDatePicker"
   case searchBar = "UISearchBar"
+  case refreshControl = "UIRefreshControl"
 
   /// One class's declaration: everything but its engine object and its keys.
   public struct Declaration: Sendable {
@@ -121,6 +122,8 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   /// A date picker: its date in a grey pill (compact), a month's calendar (inline); the wheels
   /// style draws its own picker.
   case datePicker
+  /// An activity indicator's spokes: a refresh control.
+  case spinner
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {

@@ -200,6 +200,11 @@ extension TouchConstants {
       Field(
         "searchBarCancelButtonWidth", .points, 30...200, \.searchBarCancelButtonWidth,
         "The width of a UISearchBar's Cancel button."),
+        "refreshControlHeight", .points, 20...200, \.refreshControlHeight,
+        "A UIRefreshControl's height, above its scroll view's content."),
+      Field(
+        "refreshControlSnappingHeight", .points, 20...1_000, \.refreshControlSnappingHeight,
+        "Pulled down this far past the top, a UIRefreshControl begins refreshing (valueChanged)."),
     ] + keyboardFields
   }
 

@@ -217,4 +217,15 @@ public struct TouchConstants: Sendable, Equatable {
   /// the engine measures no text, so it is this wide: about an English "Cancel" with its padding.
   /// Chosen, not measured. Range 30–200 pt.
   public var searchBarCancelButtonWidth = 60.0
+  // Pull to refresh (issue 33): UIRefreshControl's geometry, which Apple does not give. Its
+  // ivars are `_refreshControlHeight` and `_snappingHeight` (the iOS 18 UIKitCore header,
+  // TheGithubJoshua/iPhoneOS_18_22A5282m UIRefreshControl.h); a published reading of them on a
+  // device (a public note on UIRefreshControl's runtime: `_refreshControlHeight` 60.0,
+  // `_snappingHeight` 150.33, and insets {60, 0, 0, 0} while refreshing).
+  /// UIRefreshControl's height: 60 pt, above the content's top. Range 20–200.
+  public var refreshControlHeight = 60.0
+  /// How far the content must be pulled down past its top (points) before the control begins
+  /// refreshing and sends `valueChanged`: its `_snappingHeight`, 150.33 in that reading. Range
+  /// 20–1,000.
+  public var refreshControlSnappingHeight = 150.33
 }

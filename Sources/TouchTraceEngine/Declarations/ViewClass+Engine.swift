@@ -38,6 +38,7 @@ extension ViewClass {
     case .label: EngineClass { UILabel(id: $0) }
     case .imageView: EngineClass { UIImageView(id: $0) }
     case .progressView: EngineClass { UIProgressView(id: $0) }
+    case .refreshControl: EngineClass { UIRefreshControl(id: $0) }
     case .scrollView: EngineClass { UIScrollView(id: $0) }
     case .tableView: EngineClass { UITableView(id: $0) }
     case .collectionView: EngineClass { UICollectionView(id: $0) }

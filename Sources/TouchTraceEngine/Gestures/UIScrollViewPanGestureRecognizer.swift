@@ -65,6 +65,8 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
       x: follow(startOffset.x - t.x, max: range.width, horizontally: true),
       y: follow(startOffset.y - t.y, max: range.height, horizontally: false))
     scrollTo(offset, event.recorder)
+    // A refresh control hears of the drag as UIKit's `_didScroll` (UIRefreshControl.swift).
+    scrollView.refreshControl?.scrollViewDragged(pull: -Double(scrollView.contentOffset.y), event)
   }
 
   /// Where the content goes along one axis: within its range, or past an edge at the bounce's

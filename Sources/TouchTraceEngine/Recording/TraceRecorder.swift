@@ -223,11 +223,16 @@ public final class TraceRecorder {
     append(.firstResponder, responder.id) { $0.method = method }
   }
 
-  func select(_ view: UIView, indexPath: [Int], delegate: String?, method: String) {
+  func select(
+    _ view: UIView, indexPath: [Int], delegate: String?, method: String, note: String? = nil,
+    answer: Bool? = nil
+  ) {
     append(.select, view.id) {
       $0.indexPath = indexPath
       $0.target = delegate
       $0.method = method
+      $0.other = note
+      $0.answer = answer
     }
   }
 

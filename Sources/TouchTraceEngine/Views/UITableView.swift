@@ -14,10 +14,25 @@ open class UICellContainerView: UIScrollView {
   /// UICollectionView `allowsSelection`: users "can't select" cells; that no highlight shows
   /// either is the stock cells' behaviour, see "Where Apple is silent").
   public var allowsSelection = true
+  /// Apple, UITableView.allowsMultipleSelection: "determines whether users can select more than
+  /// one row outside of editing mode"; a tap on a selected row deselects it.
+  public var allowsMultipleSelection = false
+  /// Apple, UITableView.isEditing: "A Boolean value that determines whether the table view is in
+  /// editing mode" (TableEditing.swift).
+  public internal(set) var isEditing = false
+  /// Apple, UITableView.allowsSelectionDuringEditing: whether users can select rows in editing
+  /// mode; "The default value of this property is false."
+  public var allowsSelectionDuringEditing = false
+  /// What the delegate implements of the highlight and selection methods (CellSelection.swift).
+  public var selectionAnswers = CellSelectionAnswers()
+  /// UIKit's `indexPathsForSelectedRows` / `indexPathsForSelectedItems`, in the order selected.
+  public internal(set) var indexPathsForSelectedRows: [[Int]] = []
   private var pressed: [ObjectIdentifier: UICell] = [:]
 
   /// `didSelectRowAt` or `didSelectItemAt`.
-  open var selectMethod: String { "didSelectRowAt" }
+  open var selectMethod: String { delegateMethod("didSelect") }
+  /// `Row` or `Item`, as UIKit's delegate methods name a cell.
+  open var itemNoun: String { "Row" }
 
   /// The cell of ours that holds `view`, if any.
   func cell(holding view: UIView?) -> UICell? {
@@ -31,9 +46,10 @@ open class UICellContainerView: UIScrollView {
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     for touch in touches.sorted(by: { $0.id < $1.id }) {
-      guard allowsSelection, let cell = cell(holding: touch.view) else { continue }
+      guard selectsOnTouch, let cell = cell(holding: touch.view),
+        highlightForTouch(cell, event)
+      else { continue }
       pressed[ObjectIdentifier(touch)] = cell
-      cell.setHighlighted(true, event)
     }
     super.touchesBegan(touches, with: event)
   }
@@ -41,19 +57,21 @@ open class UICellContainerView: UIScrollView {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     for touch in touches.sorted(by: { $0.id < $1.id }) {
       guard let cell = pressed.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
-      cell.setHighlighted(false, event)
-      event?.recorder.select(
-        self, indexPath: cell.indexPath, delegate: delegate?.id, method: selectMethod)
-      // Apple, tableView(_:didSelectRowAt:): "Tells the delegate a row is selected"; what the
-      // delegate does then (push a detail screen) is the scene's `navigation`.
-      delegate?.performNavigation(for: selectMethod, event?.recorder)
+      selectForTouch(cell, event)
     }
     super.touchesEnded(touches, with: event)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     for touch in touches.sorted(by: { $0.id < $1.id }) {
-      pressed.removeValue(forKey: ObjectIdentifier(touch))?.setHighlighted(false, event)
+      guard let cell = pressed.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
+      cell.setHighlighted(false, event)
+      // A scroll takes the touch: the highlight goes, and nothing is selected.
+      if selectionAnswers.didUnhighlight {
+        event?.recorder.select(
+          self, indexPath: cell.indexPath, delegate: delegate?.id,
+          method: delegateMethod("didUnhighlight"))
+      }
     }
     super.touchesCancelled(touches, with: event)
   }
@@ -105,7 +123,7 @@ open class UITableView: UICellContainerView {
 /// the delegate gets `collectionView(_:didSelectItemAt:)`.
 open class UICollectionView: UICellContainerView {
   open override var className: String { "UICollectionView" }
-  open override var selectMethod: String { "didSelectItemAt" }
+  open override var itemNoun: String { "Item" }
 
   /// Flows the cells whose frame the scene left out; `sizes[i]` nil: the default item size.
   public func layoutItems(
@@ -144,6 +162,8 @@ open class UICell: UIView {
   public let contentView: UIView
   public var indexPath: [Int] = [0, 0]
   public private(set) var isHighlighted = false
+  /// UIKit's `isSelected`: the table or collection view sets it as its selection changes.
+  public internal(set) var isSelected = false
 
   public override init(id: String, frame: CGRect = .zero) {
     contentView = GeneratedView(id: id + ".contentView", className: Self.contentViewClass)

@@ -181,6 +181,19 @@ public struct SceneBuilder {
     for sub in spec.subviews { container.addSubview(try view(sub)) }
     Self.layOut(v, spec, constants)
     try addInputAccessoryView(spec, to: v)
+    if let scroll = v as? UIScrollView, let refresh = scroll.refreshControl {
+      scroll.setRefreshControl(refresh, constants: constants)
+    }
+    if let refresh = v as? UIRefreshControl,
+      case .number(let delay)? =
+        spec.properties["endRefreshingAfter"]
+    {
+      refresh.endRefreshingAfter = delay
+    }
+    if let list = v as? UICellContainerView {
+      list.selectionAnswers = (spec.properties.tableSelection ?? TableSelectionSpec())
+        .answers(spec.properties)
+    }
     if let table = v as? UITableView, let swipe = spec.properties.swipeActions {
       let controller = table.installSwipeActions(swipe.answers)
       for made in controller.generatedViews.flatMap(\.subtree) { try register(made, spec.location) }

@@ -247,6 +247,8 @@ public struct ViewProperties: Sendable, Equatable {
   /// A view's context menu and a button's menu (SceneReader+Menus.swift).
   public var contextMenu: MenuSpec?
   public var menu: MenuSpec?
+  /// A table delegate's highlight and selection answers (SceneReader+TableSelection.swift).
+  public var tableSelection: TableSelectionSpec?
   /// Every view has it (UIResponder), so it is not one of `ViewKeys`.
   public var canBecomeFirstResponder: Bool?
   public init() {}

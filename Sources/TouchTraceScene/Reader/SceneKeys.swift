@@ -93,6 +93,8 @@ enum SceneKeys {
   static let contextualAction = ["title", "style", "deletesRow"]
   static let menu = ["title", "children"]
   static let menuAction = ["title", "attributes"]
+  /// A table delegate's answer for a row (willSelectRowAt, willDeselectRowAt).
+  static let rowAnswer = ["row", "returns"]
 
   /// Keys every recognizer takes; the class's own properties come from `recognizerProperties`.
   static let recognizerCommon = [

@@ -83,19 +83,25 @@ extension SceneReader {
   }
 
   /// A list of [section, row] pairs.
-  private func indexPaths(_ n: Node, _ name: String) -> [[Int]]? {
+  func indexPaths(_ n: Node, _ name: String) -> [[Int]]? {
     guard let list = yaml.sequence(n, name) else { return nil }
     var out: [[Int]] = []
     for item in list {
-      guard
-        let pair = yaml.numbers(item, name, ["section", "row"], nonNegative: ["section", "row"])
-      else { return nil }
-      guard pair.allSatisfy({ $0 == $0.rounded() && $0 < 1e9 }) else {
-        yaml.error("expected whole numbers for [section, row] in '\(name)'", at: item)
-        return nil
-      }
-      out.append(pair.map { Int($0) })
+      guard let pair = indexPath(item, name) else { return nil }
+      out.append(pair)
     }
     return out
+  }
+
+  /// One [section, row] pair, whole numbers ≥ 0.
+  func indexPath(_ item: Node, _ name: String) -> [Int]? {
+    guard
+      let pair = yaml.numbers(item, name, ["section", "row"], nonNegative: ["section", "row"])
+    else { return nil }
+    guard pair.allSatisfy({ $0 == $0.rounded() && $0 < 1e9 }) else {
+      yaml.error("expected whole numbers for [section, row] in '\(name)'", at: item)
+      return nil
+    }
+    return pair.map { Int($0) }
   }
 }

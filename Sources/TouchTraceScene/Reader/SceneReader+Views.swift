@@ -27,9 +27,18 @@ extension SceneReader {
           + (parent.map { "a \($0.rawValue)" } ?? "a window or controller"),
         at: node)
     }
-    // A stack view places its subviews and a table or collection view its cells. (A misplaced
-    // cell was reported above; its frame is not asked for as well.)
-    let placedByParent = parent == .stackView || cls?.isCell == true
+    // UIKit raises "%@ was unable to find its associated scroll view" (UIRefreshControl's
+    // didMoveToSuperview in UIKitCore): a refresh control is a scroll view's.
+    if cls == .refreshControl, !(parent.map(ViewClass.scrollViews.contains) ?? false) {
+      yaml.error(
+        "\(what) is a UIRefreshControl: it goes in the 'subviews' of a scroll view (its "
+          + "refreshControl), which places it above the content",
+        at: node)
+    }
+    // A stack view places its subviews and a table or collection view its cells (and a scroll
+    // view its refresh control). (A misplaced cell was reported above; its frame is not asked
+    // for as well.)
+    let placedByParent = parent == .stackView || cls?.isCell == true || cls == .refreshControl
     readPlacement(
       fields, into: &spec, what: what, placedByParent: placedByParent,
       isControllerView: isControllerView)
@@ -127,6 +136,8 @@ extension SceneReader {
       fields, allowed: allowed, hasDelegate: spec.properties.delegate != nil)
     spec.properties.inputAccessoryView = inputAccessoryView(fields, allowed: allowed)
     readMenus(fields, allowed: allowed, into: &spec)
+    spec.properties.tableSelection = tableSelection(
+      fields, allowed: allowed, hasDelegate: spec.properties.delegate != nil)
   }
 
   /// The keys every view has: colour, alpha and the touch switches.

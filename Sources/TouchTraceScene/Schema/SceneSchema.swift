@@ -169,6 +169,7 @@ public enum SceneSchema {
     \#(viewDefinitions),
     \#(swipeActionDefinitions),
     \#(menuDefinitions),
+    \#(tableSelectionDefinitions),
     \#(controllerDefinitions),
     \#(recognizerDefinitions),
     \#(stepDefinitions),
