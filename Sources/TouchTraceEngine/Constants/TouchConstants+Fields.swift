@@ -171,6 +171,10 @@ extension TouchConstants {
         "interactivePopCompletionFraction", .scale, 0.01...1, \.interactivePopCompletionFraction,
         "A pop gesture let go this far across (a part of the screen's width) pops the top controller."
       ),
+      Field(
+        "roundedCornerEdgeRegionFraction", .scale, 0.01...1, \.roundedCornerEdgeRegionFraction,
+        "On an iPhone with rounded corners, the screen-edge region as a part of the screen's width."
+      ),
     ]
   }
 

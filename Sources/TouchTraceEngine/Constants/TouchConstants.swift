@@ -160,4 +160,10 @@ public struct TouchConstants: Sendable, Equatable {
   /// shouldPopWithVelocity:`): the distance is projected with the finger's velocity at lift
   /// (`releaseProjectionRate`); a half is what public re-implementations of the gesture use.
   public var interactivePopCompletionFraction = 0.5
+  /// On an iPhone with rounded screen corners (`UIDevice.hasRoundedCorners`), the screen-edge
+  /// region is this part of the portrait screen's width instead of `screenEdgeRegionSize`:
+  /// UIKit's `_UIScreenEdgePanRecognizerEdgeSettings -setDefaultValues` takes 0.09, or 0.1 when a
+  /// second MobileGestalt answer (which devices, it does not say) is true (decompiled UIKitCore
+  /// of iOS 26.1, EthanArbuckle/iPhone18-3_26.1_23B85_Restore). Range 0.09–0.1 on devices.
+  public var roundedCornerEdgeRegionFraction = 0.09
 }

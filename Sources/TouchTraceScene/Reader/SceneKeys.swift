@@ -3,8 +3,10 @@
 enum SceneKeys {
   static let scene = [
     "title", "screen", "application", "window", "windows", "firstResponder", "touches",
-    "constants", "warnings", "storyboard",
+    "constants", "warnings", "storyboard", "device",
   ]
+  /// `device:`: which device and iOS the scene models (`UIDevice`).
+  static let device = ["userInterfaceIdiom", "systemVersion", "hasRoundedCorners"]
   static let screen = ["width", "height"]
   static let application = ["id", "delegate", "logs", "handles", "sceneBased"]
   static let window = [
@@ -63,7 +65,7 @@ enum SceneKeys {
     "modalPresentationStyle", "isModalInPresentation", "sheetPresentationController",
     "interactivePopGestureRecognizer",
     "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
-    "navigation", "viewDidLoad", "delegate",
+    "navigation", "viewDidLoad", "delegate", "interactiveContentPopGestureRecognizer",
   ]
   /// A call in a controller's `viewDidLoad`: `require(toFail:)`.
   static let viewDidLoadCall = ["require", "toFail"]
