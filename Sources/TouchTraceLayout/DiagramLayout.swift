@@ -106,11 +106,21 @@ public enum DiagramLayout {
     return (n == 1 ? words.treeHeadingOneVisit : words.treeHeadingVisits).filled("\(n)")
   }
 
+  /// The device a scene named (`device:`), as product names ("iPhone · iOS 26"), which no
+  /// language translates; nil for the standard one.
+  static func deviceText(_ trace: Trace) -> String? {
+    guard let device = trace.device else { return nil }
+    let product = device.userInterfaceIdiom == "pad" ? "iPad" : "iPhone"
+    let major = device.systemVersion.split(separator: ".").first.map(String.init) ?? ""
+    return "\(product) · iOS \(major)"
+  }
+
   static func eventSubtitle(_ trace: Trace, _ event: EventStory, _ words: DiagramWords) -> String {
     var parts: [String] = []
     if let source = trace.source {
       parts.append(source.split(separator: "/").last.map(String.init) ?? source)
     }
+    if let device = deviceText(trace) { parts.append(device) }
     parts.append("\(event.name(words)) · t = \(EventLog.number(event.sent.time)) s")
     let to = event.sent.object ?? "?"
     parts.append(
@@ -125,6 +135,7 @@ public enum DiagramLayout {
     if let source = trace.source {
       parts.append(source.split(separator: "/").last.map(String.init) ?? source)
     }
+    if let device = deviceText(trace) { parts.append(device) }
     guard let first = story.touch.samples.first else {
       return (parts + [words.noTouches]).joined(separator: " · ")
     }

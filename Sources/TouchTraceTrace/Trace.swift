@@ -22,6 +22,8 @@ public struct Trace: Hashable, Sendable, Codable {
   /// What the answers rest on that the scene could not know (an imported dump's cut or
   /// unreadable lines), one sentence each; nil (absent) for most scenes.
   public var warnings: [String]?
+  /// The device and iOS the scene modelled (`device:`); nil (absent) for the standard one.
+  public var device: TraceDevice?
 
   public init(
     title: String, source: String? = nil, screen: Size, objects: [TraceObject],
@@ -43,9 +45,13 @@ public struct Trace: Hashable, Sendable, Codable {
   /// controller's id with `.interactivePopGestureRecognizer`), which UIKit gives every
   /// navigation screen.
   public var interactivePopRecognizerIDs: Set<String> {
+    // iOS 26's full-width one too (`device:`), which UIKit gives every navigation screen there.
     Set(
-      objects.filter { $0.class == "UINavigationController" }.map {
-        $0.id + ".interactivePopGestureRecognizer"
+      objects.filter { $0.class == "UINavigationController" }.flatMap {
+        [
+          $0.id + ".interactivePopGestureRecognizer",
+          $0.id + ".interactiveContentPopGestureRecognizer",
+        ]
       })
   }
 

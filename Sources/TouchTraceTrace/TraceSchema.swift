@@ -15,6 +15,17 @@ public enum TraceSchema {
         "title": {"type": "string", "maxLength": \#(TraceReader.maximumTextLength), "description": "The scene's title, or its file name."},
         "source": {"type": "string", "maxLength": \#(TraceReader.maximumTextLength), "description": "The scene file the trace came from."},
         "warnings": {"type": "array", "items": {"type": "string"}, "description": "What the answers rest on that the scene could not know, one sentence each."},
+        "device": {
+          "type": "object",
+          "description": "The device and iOS the scene modelled (its 'device:'); absent for an iPhone without rounded corners on iOS 18.",
+          "additionalProperties": false,
+          "required": ["userInterfaceIdiom", "systemVersion", "hasRoundedCorners"],
+          "properties": {
+            "userInterfaceIdiom": {"enum": ["phone", "pad"], "description": "UIUserInterfaceIdiom."},
+            "systemVersion": {"type": "string", "maxLength": 16, "description": "UIDevice.systemVersion, e.g. 26.0."},
+            "hasRoundedCorners": {"type": "boolean", "description": "Rounded screen corners (a wider screen-edge region on iPhone)."}
+          }
+        },
         "screen": {"$ref": "#/$defs/size", "description": "The window's size in points."},
         "objects": {"type": "array", "items": {"$ref": "#/$defs/object"}},
         "touches": {"type": "array", "items": {"$ref": "#/$defs/touch"}, "maxItems": 20, "description": "At most 20, a scene's limit, with at most 10000 samples (touch events) in all."},

@@ -195,16 +195,22 @@ extension TouchConstants {
       Field(
         "actionSheetMargin", .points, far, \.actionSheetMargin,
         "The gap between an action sheet and the screen's edges."),
+      Field(
         "pickerRowHeight", .points, 10...200, \.pickerRowHeight,
         "The height of a UIPickerView's (and a wheels UIDatePicker's) row."),
       Field(
         "searchBarCancelButtonWidth", .points, 30...200, \.searchBarCancelButtonWidth,
         "The width of a UISearchBar's Cancel button."),
+      Field(
         "refreshControlHeight", .points, 20...200, \.refreshControlHeight,
         "A UIRefreshControl's height, above its scroll view's content."),
       Field(
         "refreshControlSnappingHeight", .points, 20...1_000, \.refreshControlSnappingHeight,
         "Pulled down this far past the top, a UIRefreshControl begins refreshing (valueChanged)."),
+      Field(
+        "roundedCornerEdgeRegionFraction", .scale, 0.01...1, \.roundedCornerEdgeRegionFraction,
+        "On an iPhone with rounded corners, the screen-edge region as a part of the screen's width."
+      ),
     ] + keyboardFields
   }
 

@@ -228,4 +228,10 @@ public struct TouchConstants: Sendable, Equatable {
   /// refreshing and sends `valueChanged`: its `_snappingHeight`, 150.33 in that reading. Range
   /// 20–1,000.
   public var refreshControlSnappingHeight = 150.33
+  /// On an iPhone with rounded screen corners (`UIDevice.hasRoundedCorners`), the screen-edge
+  /// region is this part of the portrait screen's width instead of `screenEdgeRegionSize`:
+  /// UIKit's `_UIScreenEdgePanRecognizerEdgeSettings -setDefaultValues` takes 0.09, or 0.1 when a
+  /// second MobileGestalt answer (which devices, it does not say) is true (decompiled UIKitCore
+  /// of iOS 26.1, EthanArbuckle/iPhone18-3_26.1_23B85_Restore). Range 0.09–0.1 on devices.
+  public var roundedCornerEdgeRegionFraction = 0.09
 }

@@ -57,18 +57,26 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
   }
 
   override func stateChanged(from old: State) {
-    guard currentState == .ended, let nav = navigationController,
-      let recorder = arbiter?.event?.recorder
-    else { return }
-    // The finger lifted `movement.x` from the edge, moving at `velocity`: where that speed would
-    // carry it (`releaseProjectionRate`) far enough, the controller is popped at the next turn
-    // of the run loop, as the pan's action would; short of it, the transition cancels and the
-    // stack stays as it was. UIKit weighs the speed too (`shouldPopWithVelocity:`).
-    let needed = Double(nav.view.bounds.width) * constants.interactivePopCompletionFraction
+    guard currentState == .ended, let nav = navigationController else { return }
+    nav.finishInteractivePop(self)
+  }
+}
+
+extension UINavigationController {
+  /// A pop gesture (`interactivePopGestureRecognizer` or, on iOS 26,
+  /// `interactiveContentPopGestureRecognizer`) ended: the finger lifted `movement.x` from where
+  /// it began, moving at `velocity`. Where that speed would carry it (`releaseProjectionRate`)
+  /// far enough, the controller is popped at the next turn of the run loop, as the pan's action
+  /// would; short of it, the transition cancels and the stack stays as it was. UIKit weighs the
+  /// speed too (`shouldPopWithVelocity:`).
+  func finishInteractivePop(_ pan: UIPanGestureRecognizer) {
+    guard let recorder = pan.arbiter?.event?.recorder else { return }
+    let constants = pan.constants
+    let needed = Double(view.bounds.width) * constants.interactivePopCompletionFraction
     let carried = projectedDistance(
-      Double(velocity(in: nil).x), rate: constants.releaseProjectionRate)
-    if Double(movement.x) + carried >= needed {
-      recorder.clock.atEndOfTurn { nav.popViewController(recorder) }
+      Double(pan.velocity(in: nil).x), rate: constants.releaseProjectionRate)
+    if Double(pan.movement.x) + carried >= needed {
+      recorder.clock.atEndOfTurn { self.popViewController(recorder) }
     }
   }
 }

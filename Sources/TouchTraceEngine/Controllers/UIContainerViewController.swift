@@ -72,6 +72,9 @@ open class UINavigationController: UIContainerViewController {
   /// stack when a person swipes horizontally from the leading edge of the screen"
   /// (`InteractivePop.swift`). Its id is the controller's with `.interactivePopGestureRecognizer`.
   public let interactivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer
+  /// iOS 26's full-width swipe back (`InteractiveContentPop.swift`); nil before iOS 26, and until
+  /// `installInteractiveContentPopGestureRecognizer()` (UIKit's property is optional too).
+  public internal(set) var interactiveContentPopGestureRecognizer: UIPanGestureRecognizer?
 
   public init(id: String, viewControllers: [UIViewController] = []) {
     let bar = UINavigationBarView(id: id + ".navigationBar", className: "UINavigationBar")

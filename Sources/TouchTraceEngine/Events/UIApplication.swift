@@ -20,6 +20,9 @@ open class UIApplication: UIResponder {
   public internal(set) weak var firstResponder: UIResponder?
   /// The screen's size in points; nil: the first window's.
   public var screen: CGSize?
+  /// The device and iOS this run models (UIKit's `UIDevice.current`); `UIDevice.standard` unless
+  /// the scene names one.
+  public var device = UIDevice.standard
   /// Views made for the scene's `add` steps, in no window until their step adds them (the app's
   /// code holding a view it has made but not yet added).
   public var viewsToAdd: [UIView] = []

@@ -32,7 +32,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// Apple: "the edges where the gesture can start"; UIKit's default is none (it never begins).
   public var edges: UIRectEdge = []
   /// How far from the screen's edge a touch may begin (points); nil: the app's
-  /// `screenEdgeRegionSize`.
+  /// `screenEdgeRegionSize`, or a part of the screen's width on an iPhone with rounded corners
+  /// (`UIDevice.screenEdgeRegionSize(screen:constants:)`).
   public var edgeRegionSize: Double?
   /// The widest angle (radians) around the direction away from the edge the drag may go in; nil:
   /// the app's `screenEdgePanAngleWindow`.
@@ -68,7 +69,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     guard let window = touch.window else { return [] }
     let p = window.convertToScreen(touch.location(in: nil))
     let screen = window.application?.screen ?? window.bounds.size
-    let d = edgeRegionSize ?? constants.screenEdgeRegionSize
+    let device = window.application?.device ?? .standard
+    let d = edgeRegionSize ?? device.screenEdgeRegionSize(screen: screen, constants: constants)
     var out: UIRectEdge = []
     if p.y <= d { out.insert(.top) }
     if p.x <= d { out.insert(.left) }

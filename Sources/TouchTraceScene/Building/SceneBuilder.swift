@@ -29,6 +29,7 @@ public struct SceneBuilder {
   let file: String
   /// The scene's constants, for what is sized and laid out before it is in a window.
   private var constants = TouchConstants.standard
+  private var device = UIDevice.standard
 
   public static func build(_ document: SceneDocument, file: String = "<scene>") throws
     -> UIApplication
@@ -50,9 +51,11 @@ public struct SceneBuilder {
 
   private mutating func make(_ doc: SceneDocument) throws -> UIApplication {
     constants = doc.constants
+    device = doc.device
     let delegate = doc.application.delegate.map { ApplicationDelegate(id: $0) }
     let app = UIApplication(id: doc.application.id, delegate: delegate)
     app.constants = doc.constants
+    app.device = doc.device
     // `application: {logs: false}` silences the application and its delegate alike.
     app.logs = doc.application.logs
     delegate?.logs = doc.application.logs
@@ -282,12 +285,21 @@ public struct SceneBuilder {
 
   /// A navigation controller's pop recognizer, with the scene's settings, among the scene's
   /// recognizers (others may require its failure, and it theirs).
+  /// On iOS 26 its full-width `interactiveContentPopGestureRecognizer` too (`UIDevice`).
   private mutating func addInteractivePop(_ spec: ControllerSpec, _ nav: UINavigationController) {
-    let pop = nav.interactivePopGestureRecognizer
-    pop.hysteresis = constants.screenEdgePanHysteresis
-    let settings = spec.interactivePopGestureRecognizer
-    if let settings { Self.applyCommon(settings, to: pop) }
-    recognizers[pop.id] = (settings ?? RecognizerSpec(id: pop.id, class: .screenEdgePan), pop)
+    nav.interactivePopGestureRecognizer.hysteresis = constants.screenEdgePanHysteresis
+    var pops: [(UIGestureRecognizer, RecognizerSpec?, RecognizerClass)] = [
+      (nav.interactivePopGestureRecognizer, spec.interactivePopGestureRecognizer, .screenEdgePan)
+    ]
+    if device.hasInteractiveContentPop {
+      let pan = nav.installInteractiveContentPopGestureRecognizer()
+      pan.hysteresis = constants.panHysteresis
+      pops.append((pan, spec.interactiveContentPopGestureRecognizer, .pan))
+    }
+    for (pop, settings, kind) in pops {
+      if let settings { Self.applyCommon(settings, to: pop) }
+      recognizers[pop.id] = (settings ?? RecognizerSpec(id: pop.id, class: kind), pop)
+    }
   }
 
   /// Each controller's `navigation`, once every controller is made (the reader checked that each

@@ -53,6 +53,9 @@ public struct ControllerSpec: Sendable, Equatable {
   /// A navigation controller's `interactivePopGestureRecognizer:` settings (its id is the
   /// controller's with `.interactivePopGestureRecognizer`); nil: UIKit's.
   public var interactivePopGestureRecognizer: RecognizerSpec?
+  /// iOS 26's `interactiveContentPopGestureRecognizer:` settings (id the controller's with
+  /// `.interactiveContentPopGestureRecognizer`); nil: UIKit's.
+  public var interactiveContentPopGestureRecognizer: RecognizerSpec?
   public var touches: TouchesOverride = .forward
   /// `overrides: {motion: swallow}`…
   public var events: [EventFamily: TouchesOverride] = [:]

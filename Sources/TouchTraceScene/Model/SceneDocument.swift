@@ -11,6 +11,8 @@ public struct SceneDocument: Sendable, Equatable {
   public var screen = Size(375, 667)
   /// The numbers UIKit does not document, with the scene's `constants:` applied.
   public var constants = TouchConstants.standard
+  /// `device:`: the device and iOS the scene models (UIKit's `UIDevice.current`).
+  public var device = UIDevice.standard
   public var application = ApplicationSpec()
   /// `window:`, or `windows:` back to front (the WindowsEventsAndChanges article).
   public var windows = [WindowSpec()]

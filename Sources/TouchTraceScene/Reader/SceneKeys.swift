@@ -3,8 +3,10 @@
 enum SceneKeys {
   static let scene = [
     "title", "screen", "application", "window", "windows", "firstResponder", "touches",
-    "constants", "warnings", "storyboard",
+    "constants", "warnings", "storyboard", "device",
   ]
+  /// `device:`: which device and iOS the scene models (`UIDevice`).
+  static let device = ["userInterfaceIdiom", "systemVersion", "hasRoundedCorners"]
   static let screen = ["width", "height"]
   static let application = [
     "id", "delegate", "logs", "handles", "sceneBased", "softwareKeyboard", "statusBar",
@@ -65,7 +67,7 @@ enum SceneKeys {
     "modalPresentationStyle", "isModalInPresentation", "sheetPresentationController",
     "interactivePopGestureRecognizer",
     "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
-    "navigation", "viewDidLoad", "delegate",
+    "navigation", "viewDidLoad", "delegate", "interactiveContentPopGestureRecognizer",
     "preferredStyle", "message", "actions",
   ]
   /// A UIAlertController's `actions`.

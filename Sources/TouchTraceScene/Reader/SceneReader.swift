@@ -1,3 +1,4 @@
+import TouchTraceEngine
 import TouchTraceTrace
 import Yams
 
@@ -12,6 +13,8 @@ final class SceneReader {
 
   var viewLimit = ReadingLimit("views")
   var controllerLimit = ReadingLimit("controllers")
+  /// The scene's `device:`, read before the windows: what exists depends on it.
+  var device = UIDevice.standard
 
   init(reader: YAMLReader) { self.yaml = reader }
 
@@ -32,7 +35,10 @@ final class SceneReader {
     }
     if let n = f["screen"] { screen(n).map { doc.screen = $0 } }
     if let n = f["constants"] { doc.constants = constants(n) }
+    if let n = f["device"] { device = self.device(n) }
+    doc.device = device
     doc.application = application(f["application"])
+    checkScenes(doc, sceneBased: f["application"])
     windows(f, into: &doc)
     if let n = f["storyboard"] { doc.storyboard = storyboard(n) }
     if let n = f["touches"], let list = yaml.sequence(n, "touches") {

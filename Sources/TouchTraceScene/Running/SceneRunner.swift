@@ -44,6 +44,7 @@ public enum SceneRunner {
     var trace = simulator.finish(title: document.title ?? title, source: source)
     let warnings = document.warnings
     if !warnings.isEmpty { trace.warnings = warnings }
+    if document.device != .standard { trace.device = TraceDevice(document.device) }
     let addresses = document.viewAddresses
     if !addresses.isEmpty {
       for i in trace.objects.indices { trace.objects[i].address = addresses[trace.objects[i].id] }

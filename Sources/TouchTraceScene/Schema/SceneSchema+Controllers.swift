@@ -64,6 +64,19 @@ extension SceneSchema {
                 "delegate": {"$ref": "#/$defs/delegate"}
               }
             },
+            "interactiveContentPopGestureRecognizer": {
+              "type": "object",
+              "description": "UINavigationController on iOS 26 (device: {systemVersion: 26}): its full-width swipe-back pan, id ID.interactiveContentPopGestureRecognizer; a delegate replaces UIKit's (SystemGestures.md).",
+              "additionalProperties": false,
+              "properties": {
+                "isEnabled": {"type": "boolean", "default": true, "description": "false: no full-width swipe back (the edge one stays)."},
+                "cancelsTouchesInView": {"type": "boolean", "default": true, "description": "Cancel the view's touches when it begins."},
+                "delaysTouchesBegan": {"type": "boolean", "default": false, "description": "Hold touchesBegan back while it may still begin."},
+                "delaysTouchesEnded": {"type": "boolean", "default": true, "description": "Hold touchesEnded back while it may still begin."},
+                "requiresFailureOf": {"type": "array", "items": {"$ref": "#/$defs/id"}, "description": "require(toFail:): ids of other recognizers."},
+                "delegate": {"$ref": "#/$defs/delegate"}
+              }
+            },
             "overrides": {"$ref": "#/$defs/controllerOverrides", "description": "What the subclass overrides."},
             "logs": {"type": "boolean", "default": true, "description": "false: this controller prints no log lines."},
             "handles": {"$ref": "#/$defs/handles"},

@@ -27,6 +27,7 @@ public enum SceneSchema {
           }
         },
         "constants": {"$ref": "#/$defs/constants"},
+        \#(deviceProperty)
         "storyboard": {
           "type": "array",
           "items": {"$ref": "#/$defs/controller"},
