@@ -97,7 +97,7 @@ public enum DiagramLayout {
     pass.drawChain()
     pass.drawTimeline()
     pass.drawLegend()
-    return pass.diagram()
+    return pass.diagram().withControllerRegions(trace)
   }
 
   static func treeHeading(_ story: TouchStory, _ words: DiagramWords) -> String {

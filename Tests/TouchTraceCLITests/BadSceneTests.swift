@@ -66,14 +66,8 @@ struct BadScene: Sendable, CustomTestStringConvertible {
       // "Did you mean" first, before the long list of keys (issue 36).
       error: "unknown-key.yaml:5:7: error: unknown key 'backgroundColour' in a view; "
         + "did you mean 'backgroundColor'? (expected one "
-        + "of: id, class, frame, center, size, bounds, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled, decelerationRate, backgroundColor, alpha, "
-        + "isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
-        + "isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, "
-        + "baseClass, canBecomeFirstResponder, handles, address, title, text, placeholder, isOn, value, "
-        + "minimumValue, maximumValue, stepValue, autorepeat, isContinuous, wraps, segments, "
-        + "selectedSegmentIndex, isMomentary, numberOfPages, currentPage, progress, indexPath, delegate, allowsSelection, rowHeight, trailingSwipeActionsConfigurationForRowAt, canEditRowAt, axis, spacing, distribution, "
-        + "alignment, keyboardDismissMode, scrollsToTop, scrollViewShouldScrollToTop, "
-        + "textFieldShouldReturn, inputAccessoryView)"),
+        + "of: id, class, frame, center, size, bounds, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled, decelerationRate, backgroundColor, alpha, isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, baseClass, canBecomeFirstResponder, handles, address, title, text, placeholder, isOn, value, minimumValue, maximumValue, stepValue, autorepeat, isContinuous, wraps, segments, selectedSegmentIndex, isMomentary, numberOfPages, currentPage, progress, indexPath, delegate, allowsSelection, rowHeight, trailingSwipeActionsConfigurationForRowAt, canEditRowAt, axis, spacing, distribution, alignment, keyboardDismissMode, scrollsToTop, scrollViewShouldScrollToTop, textFieldShouldReturn, inputAccessoryView, contextMenu, menu, showsMenuAsPrimaryAction, titleForRow, selectedRow, preferredDatePickerStyle, date, showsCancelButton, allowsMultipleSelection, allowsSelectionDuringEditing, shouldHighlightRowAt, didHighlightRowAt, didUnhighlightRowAt, willSelectRowAt, willDeselectRowAt, didDeselectRowAt, endRefreshingAfter)"
+    ),
     BadScene(
       name: "wrong-type.yaml",
       text: """

@@ -192,7 +192,7 @@ func expectCleanFailure(
         "b-bad.yaml:1:36: error: expected [x, y, width, height] for 'frame', found a list of 3 items",
         "d-bad.yaml:4:1: error: duplicate key 'touches' in the scene (first at 3:1)",
         "d-bad.yaml:5:1: error: unknown key 'extra' in the scene (expected one of: title, screen, "
-          + "application, window, windows, firstResponder, touches, constants, warnings, storyboard)",
+          + "application, window, windows, firstResponder, touches, constants, warnings, storyboard, device)",
         "e-missing.yaml: error: no such file",
       ])
   }

@@ -68,6 +68,8 @@ import TouchTraceTrace
       add(o.title)
       add(o.placeholder)
       (o.segments ?? []).forEach(add)
+      // A picker's rows (a wheels date picker's month names) are what the screen shows.
+      (o.components ?? []).joined().forEach(add)
     }
     for e in trace.events {
       [e.method, e.action, e.target, e.subtype, e.controlEvent, e.state, e.reason, e.property]

@@ -15,7 +15,7 @@ import TouchTraceTrace
           fram: [0, 0, 10, 10]
           frame: [0, 0, 10, 10]
     """, at: "4:7",
-    "unknown key 'fram' in a view; did you mean 'frame'? (expected one of: id, class, frame, center, size, bounds, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled, decelerationRate, backgroundColor, alpha, isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, baseClass, canBecomeFirstResponder, handles, address, title, text, placeholder, isOn, value, minimumValue, maximumValue, stepValue, autorepeat, isContinuous, wraps, segments, selectedSegmentIndex, isMomentary, numberOfPages, currentPage, progress, indexPath, delegate, allowsSelection, rowHeight, trailingSwipeActionsConfigurationForRowAt, canEditRowAt, axis, spacing, distribution, alignment, contextMenu, menu, showsMenuAsPrimaryAction)"
+    "unknown key 'fram' in a view; did you mean 'frame'? (expected one of: id, class, frame, center, size, bounds, transform, contentOffset, contentSize, delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled, decelerationRate, backgroundColor, alpha, isHidden, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, isExclusiveTouch, isEnabled, overrides, logs, gestureRecognizers, actions, subviews, baseClass, canBecomeFirstResponder, handles, address, title, text, placeholder, isOn, value, minimumValue, maximumValue, stepValue, autorepeat, isContinuous, wraps, segments, selectedSegmentIndex, isMomentary, numberOfPages, currentPage, progress, indexPath, delegate, allowsSelection, rowHeight, trailingSwipeActionsConfigurationForRowAt, canEditRowAt, axis, spacing, distribution, alignment, keyboardDismissMode, scrollsToTop, scrollViewShouldScrollToTop, textFieldShouldReturn, inputAccessoryView, contextMenu, menu, showsMenuAsPrimaryAction, titleForRow, selectedRow, preferredDatePickerStyle, date, showsCancelButton, allowsMultipleSelection, allowsSelectionDuringEditing, shouldHighlightRowAt, didHighlightRowAt, didUnhighlightRowAt, willSelectRowAt, willDeselectRowAt, didDeselectRowAt, endRefreshingAfter)"
   )
   expectError("titel: x\n", at: "1:1", "unknown key 'titel' in the scene")
   expectError(
@@ -292,11 +292,11 @@ import TouchTraceTrace
   expectError(
     "window: {subviews: [{id: a, class: UILabel, frame: [0, 0, 1, 1], isEnabled: false}]}",
     at: "1:66",
-    "'isEnabled' is only for a UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UITextField or UIDatePicker; view 'a' is a UILabel"
+    "'isEnabled' is only for a UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UITextField, UIDatePicker or UIRefreshControl; view 'a' is a UILabel"
   )
   expectError(
     "window: {subviews: [{id: a, frame: [0, 0, 1, 1], actions: []}]}", at: "1:50",
-    "'actions' is only for a UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UITextField or UIDatePicker; view 'a' is a UIView"
+    "'actions' is only for a UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UITextField, UIDatePicker or UIRefreshControl; view 'a' is a UIView"
   )
   expectError(
     "window: {subviews: [{id: a, class: UIButton, frame: [0, 0, 1, 1], actions: [{event: tap, target: a, action: x}]}]}",

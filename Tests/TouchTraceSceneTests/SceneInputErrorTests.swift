@@ -114,7 +114,7 @@ import TouchTraceTrace
       SceneError(
         file: bomError.path, location: .init(line: 1, column: 1),
         message:
-          "unknown key 'titel' in the scene; did you mean 'title'? (expected one of: title, screen, application, window, windows, firstResponder, touches, constants, warnings, storyboard)"
+          "unknown key 'titel' in the scene; did you mean 'title'? (expected one of: title, screen, application, window, windows, firstResponder, touches, constants, warnings, storyboard, device)"
       )
     ])
   ) {

@@ -91,9 +91,9 @@ extension ViewKeys {
       source: "Apple, UITableView.indexPath(for:)",
       .property(\UICell.indexPath, trace: \.indexPath)),
     ViewKey(
-      "delegate", .reference, on: [.tableView, .collectionView, .textField, .pickerView, .searchBar],
-      "the id of the responder that gets its delegate calls (didSelectRowAt, didSelectItemAt, "
-        + "didSelectRow…; a text field's: textFieldShouldReturn).",
+      "delegate", .reference,
+      on: [.tableView, .collectionView, .textField, .pickerView, .searchBar],
+      "the id of the responder that gets its delegate calls (didSelectRowAt…).",
       source: "Apple, UITableViewDelegate.tableView(_:didSelectRowAt:), UITextField.delegate, "
         + "UIPickerView.delegate, UISearchBar.delegate"),
     ViewKey(

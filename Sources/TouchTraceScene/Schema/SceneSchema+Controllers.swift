@@ -66,7 +66,7 @@ extension SceneSchema {
             },
             "interactiveContentPopGestureRecognizer": {
               "type": "object",
-              "description": "UINavigationController on iOS 26 (device: {systemVersion: 26}): its full-width swipe-back pan, id ID.interactiveContentPopGestureRecognizer; a delegate replaces UIKit's (SystemGestures.md).",
+              "description": "UINavigationController on iOS 26: its full-width swipe-back pan (ID.interactiveContentPopGestureRecognizer); a delegate replaces UIKit's.",
               "additionalProperties": false,
               "properties": {
                 "isEnabled": {"type": "boolean", "default": true, "description": "false: no full-width swipe back (the edge one stays)."},
