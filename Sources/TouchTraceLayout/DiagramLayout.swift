@@ -97,7 +97,7 @@ public enum DiagramLayout {
     pass.drawChain()
     pass.drawTimeline()
     pass.drawLegend()
-    return pass.diagram().withControllerRegions(trace)
+    return pass.diagram()
   }
 
   static func treeHeading(_ story: TouchStory, _ words: DiagramWords) -> String {

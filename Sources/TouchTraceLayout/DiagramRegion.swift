@@ -57,23 +57,3 @@ extension TreePanel {
     }
   }
 }
-
-extension Diagram {
-  /// A controller is drawn by its view: a step about a controller with no box of its own (a
-  /// presented alert's `dismiss` and `handler`) points at its view's boxes.
-  func withControllerRegions(_ trace: Trace) -> Diagram {
-    let drawn = Set(regions.map(\.object))
-    var copy = self
-    let controllers = trace.objects + trace.events.flatMap { $0.objects ?? [] }
-    var added: Set<String> = []
-    for controller in controllers where controller.role == .viewController {
-      guard let view = controller.view, !drawn.contains(controller.id),
-        added.insert(controller.id).inserted
-      else { continue }
-      copy.regions += regions.filter { $0.object == view }.map {
-        DiagramRegion(object: controller.id, panel: $0.panel, rect: $0.rect)
-      }
-    }
-    return copy
-  }
-}

@@ -60,9 +60,10 @@ extension DiagramLayout {
       trace.touches.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a }
     )
     var current = 0
-    // A touch's effects that carry no touch id (a selection, a push after it): its diagram, even
-    // where none of its own events printed a line before them.
-    let owners = TouchEffects.owners(trace)
+    // A touch's effects that carry no touch id (a selection, a push after it, a presented
+    // alert's dismiss and handler): its diagram, even where none of its own events printed a line
+    // before them (an alert's views print nothing).
+    let owners = TouchEffects.owners(trace, of: TouchEffects.kinds.union([.change]))
     var steps: [DiagramStep] = []
     for (n, entry) in entries.enumerated() {
       let e = trace.events[entry.event]
