@@ -37,7 +37,7 @@ import TouchTraceTrace
   }
 
   func lines(_ yaml: String) throws -> [String] {
-    try tracedRun(yaml).1.filter { !$0.contains("hitTest") && !$0.contains("pointInside") }
+    try withoutHitTesting(tracedRun(yaml).1)
   }
 
   /// A tap on a button dismisses the alert, then runs its handler.

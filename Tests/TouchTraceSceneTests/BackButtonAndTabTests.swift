@@ -38,7 +38,7 @@ import TouchTraceTrace
   func run(_ yaml: String) throws -> (Trace, [String]) { try tracedRun(yaml) }
 
   func calls(_ log: [String]) -> [String] {
-    log.filter { !$0.contains("hitTest") && !$0.contains("pointInside") }
+    withoutHitTesting(log)
   }
 
   /// Apple, UINavigationBar.backItem: with no leftBarButtonItem on the top item, "the navigation

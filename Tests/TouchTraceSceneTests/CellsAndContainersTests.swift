@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchTraceEngine
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -8,12 +9,7 @@ import TouchTraceTrace
 /// Tables, collections, cells, stack views, effect views and the app's own classes (issue 9).
 @Suite struct CellsAndContainersTests {
   let table = """
-    window:
-      rootViewController:
-        id: ListViewController
-        view:
-          id: root
-          subviews:
+    \(SceneSkeleton.controllerView("ListViewController"))
             - id: list
               class: UITableView
               frame: [0, 0, 375, 667]

@@ -1,5 +1,6 @@
 import Testing
 import TouchTraceEngine
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -11,12 +12,7 @@ import TouchTraceTrace
   /// y 168 (8 pt gap), rows of 44 pt: Share 168–212, Delete 212–256.
   static func card(_ extra: String = "", touches: String) -> String {
     """
-    window:
-      rootViewController:
-        id: ViewController
-        view:
-          id: root
-          subviews:
+    \(SceneSkeleton.controllerView("ViewController"))
             - id: card
               frame: [20, 100, 300, 60]
               contextMenu:
@@ -28,7 +24,7 @@ import TouchTraceTrace
   }
 
   func lines(_ yaml: String) throws -> [String] {
-    try tracedRun(yaml).1.filter { !$0.contains("hitTest") && !$0.contains("pointInside") }
+    try withoutHitTesting(tracedRun(yaml).1)
   }
 
   /// UIKitCore's `_UILongPressClickInteractionDriver`: clickDownDuration 0.4 s on a phone; its
@@ -86,12 +82,7 @@ import TouchTraceTrace
   }
 
   static let buttons = """
-    window:
-      rootViewController:
-        id: ViewController
-        view:
-          id: root
-          subviews:
+    \(SceneSkeleton.controllerView("ViewController"))
             - id: sort
               class: UIButton
               frame: [20, 100, 100, 44]

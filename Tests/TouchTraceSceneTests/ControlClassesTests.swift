@@ -22,11 +22,16 @@ func controlLog(_ control: String, _ touches: String, extra: String = "") throws
     \(touches)
     """
   let trace = try SceneRunner.run(SceneParser.parse(yaml, file: "test.yaml"), title: "test")
-  return EventLog.lines(of: trace).filter { !$0.contains("hitTest") && !$0.contains("pointInside") }
+  return withoutHitTesting(EventLog.lines(of: trace))
 }
 
 func controlTrace(_ yaml: String) throws -> Trace {
   try SceneRunner.run(SceneParser.parse(yaml, file: "test.yaml"), title: "test")
+}
+
+/// The log without its hit-testing lines (`hitTest`, `pointInside`): the deliveries and calls.
+func withoutHitTesting(_ log: [String]) -> [String] {
+  log.filter { !$0.contains("hitTest") && !$0.contains("pointInside") }
 }
 
 /// The scene's trace and its whole log.

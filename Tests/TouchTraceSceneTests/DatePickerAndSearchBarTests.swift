@@ -1,5 +1,6 @@
 import Testing
 import TouchTraceEngine
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -9,12 +10,7 @@ import TouchTraceTrace
   private func datePicker(_ style: String, date: String = "1990-03-31", _ touches: String) -> String
   {
     """
-    window:
-      rootViewController:
-        id: ViewController
-        view:
-          id: root
-          subviews:
+    \(SceneSkeleton.controllerView("ViewController"))
             - id: picker
               class: UIDatePicker
               frame: [0, 100, 350, 216]
@@ -66,12 +62,7 @@ import TouchTraceTrace
   }
 
   let searchBar = """
-    window:
-      rootViewController:
-        id: ViewController
-        view:
-          id: root
-          subviews:
+    \(SceneSkeleton.controllerView("ViewController"))
             - id: bar
               class: UISearchBar
               frame: [0, 40, 375, 56]

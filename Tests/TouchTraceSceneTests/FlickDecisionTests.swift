@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchTraceEngine
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -59,12 +60,7 @@ import TouchTraceTrace
   /// A scroll view flicked up 200 pt in 0.1 s, with a `decelerationRate` key.
   func scrollScene(_ rate: String) -> String {
     """
-    window:
-      rootViewController:
-        id: VC
-        view:
-          id: root
-          subviews:
+    \(SceneSkeleton.controllerView("VC"))
             - {id: list, class: UIScrollView, frame: [0, 100, 375, 300], contentSize: [375, 3000], decelerationRate: \(rate)}
     touches:
       - drag: {from: [50, 380], to: [50, 180], duration: 0.1}

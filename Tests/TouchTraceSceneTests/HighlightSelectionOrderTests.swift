@@ -1,5 +1,6 @@
 import Testing
 import TouchTraceEngine
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -9,12 +10,7 @@ import TouchTraceTrace
 @Suite struct HighlightSelectionOrderTests {
   func table(_ keys: String, touches: String) -> String {
     """
-    window:
-      rootViewController:
-        id: ListViewController
-        view:
-          id: root
-          subviews:
+    \(SceneSkeleton.controllerView("ListViewController"))
             - id: list
               class: UITableView
               frame: [0, 0, 375, 667]

@@ -136,7 +136,7 @@ import TouchTraceTrace
     let no = EventLog.lines(of: try controlTrace(scroller("false", touches: taps)))
     #expect(no.contains("scroll touchesShouldBegin button NO"))
     #expect(no.contains("scroll touchesShouldBegin row NO"))
-    let delivered = no.filter { !$0.contains("hitTest") && !$0.contains("pointInside") }
+    let delivered = withoutHitTesting(no)
     #expect(!delivered.contains { $0.hasPrefix("button ") || $0.hasPrefix("row ") })
     let unless = EventLog.lines(
       of: try controlTrace(scroller("{unlessTouchedViewIs: [UIControl]}", touches: taps)))

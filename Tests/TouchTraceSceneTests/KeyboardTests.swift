@@ -44,7 +44,7 @@ import TouchTraceTrace
   }
 
   static func plain(_ log: [String]) -> [String] {
-    log.filter { !$0.contains("hitTest") && !$0.contains("pointInside") }
+    withoutHitTesting(log)
   }
 
   /// Apple, "Managing the keyboard": a tap on a text field shows the keyboard; its window is in

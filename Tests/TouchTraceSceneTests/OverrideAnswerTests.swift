@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -70,12 +71,7 @@ import TouchTraceTrace
   /// a view's `next` may name any responder, and the chain follows it. A loop is an error.
   @Test func nextOverride() throws {
     let scene = """
-      window:
-        rootViewController:
-          id: ViewController
-          view:
-            id: root
-            subviews:
+      \(SceneSkeleton.controllerView("ViewController"))
               - {id: a, frame: [0, 0, 100, 100], overrides: {next: ViewController}}
               - {id: b, frame: [0, 200, 100, 100], overrides: {next: c}}
               - {id: c, frame: [200, 200, 100, 100], overrides: {next: b}}

@@ -30,7 +30,7 @@ import TouchTraceTrace
 
   private func run(_ touches: String) throws -> (Trace, [String]) {
     let (trace, log) = try tracedRun(pages + "\n" + touches)
-    return (trace, log.filter { !$0.contains("hitTest") && !$0.contains("pointInside") })
+    return (trace, withoutHitTesting(log))
   }
 
   /// A drag to the left past half the page turns it; the controller hears didFinishAnimating

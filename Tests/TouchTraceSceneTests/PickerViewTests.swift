@@ -1,5 +1,6 @@
 import Testing
 import TouchTraceEngine
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -11,12 +12,7 @@ import TouchTraceTrace
 @Suite struct PickerViewTests {
   /// A 216 pt picker whose band's middle is at y = 308; rows 44 pt apart.
   let picker = """
-    window:
-      rootViewController:
-        id: ViewController
-        view:
-          id: root
-          subviews:
+    \(SceneSkeleton.controllerView("ViewController"))
             - id: picker
               class: UIPickerView
               frame: [0, 200, 375, 216]
@@ -33,7 +29,7 @@ import TouchTraceTrace
 
   private func run(_ touches: String) throws -> (Trace, [String]) {
     let (trace, log) = try tracedRun(picker + "\n" + touches)
-    return (trace, log.filter { !$0.contains("hitTest") && !$0.contains("pointInside") })
+    return (trace, withoutHitTesting(log))
   }
 
   /// A drag on the wheel is its scroll view's: the touch's view is the wheel UIKit made, and the

@@ -1,5 +1,6 @@
 import Testing
 import TouchTraceEngine
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -8,12 +9,7 @@ import TouchTraceTrace
 /// UIProgressView: a plain UIView subclass whose `progress` is 0…1, 0 by default.
 @Suite struct ProgressViewTests {
   let card = """
-    window:
-      rootViewController:
-        id: ViewController
-        view:
-          id: root
-          subviews:
+    \(SceneSkeleton.controllerView("ViewController"))
             - id: card
               frame: [0, 100, 300, 80]
               gestureRecognizers:
@@ -29,7 +25,7 @@ import TouchTraceTrace
     let (trace, log) = try tracedRun(card)
     #expect(trace.touches.first?.view == "bar")
     #expect(
-      log.filter { !$0.contains("hitTest") && !$0.contains("pointInside") }.prefix(4) == [
+      withoutHitTesting(log).prefix(4) == [
         "cardTap touchesBegan touch 1", "bar touchesBegan touch 1", "card touchesBegan touch 1",
         "root touchesBegan touch 1",
       ])

@@ -13,12 +13,7 @@ import TouchTraceTrace
       "{id: refresher, class: UIRefreshControl, endRefreshingAfter: 0.5, "
       + "actions: [{event: valueChanged, target: ListViewController, action: reload}]}"
     return """
-      window:
-        rootViewController:
-          id: ListViewController
-          view:
-            id: root
-            subviews:
+      \(SceneSkeleton.controllerView("ListViewController"))
               - id: list
                 class: UITableView
                 frame: [0, 0, 375, 667]

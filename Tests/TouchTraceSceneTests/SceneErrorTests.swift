@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -128,12 +129,7 @@ import TouchTraceTrace
 @Test func duplicateIds() {
   expectError(
     """
-    window:
-      rootViewController:
-        id: VC
-        view:
-          id: root
-          subviews:
+    \(SceneSkeleton.controllerView("VC"))
             - {id: red, frame: [0, 0, 1, 1]}
             - {id: red, frame: [0, 0, 1, 1]}
     """, at: "8:16", "duplicate id 'red': a view at 7:16 already has it")

@@ -12,7 +12,7 @@ import TouchTraceTrace
   func run(_ yaml: String) throws -> (Trace, [String]) { try tracedRun(yaml) }
 
   func calls(_ log: [String]) -> [String] {
-    log.filter { !$0.contains("hitTest") && !$0.contains("pointInside") }
+    withoutHitTesting(log)
   }
 
   /// Three buttons in a 300 pt fillEqually stack 10 pt apart; `b` hidden when `hidden`.

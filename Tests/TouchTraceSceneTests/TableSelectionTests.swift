@@ -1,5 +1,6 @@
 import Testing
 import TouchTraceEngine
+import TouchTraceTestSupport
 import TouchTraceTrace
 
 @testable import TouchTraceScene
@@ -8,12 +9,7 @@ import TouchTraceTrace
 @Suite struct TableSelectionTests {
   func table(allowsSelection: String) -> String {
     """
-    window:
-      rootViewController:
-        id: ListViewController
-        view:
-          id: root
-          subviews:
+    \(SceneSkeleton.controllerView("ListViewController"))
             - id: list
               class: UITableView
               frame: [0, 0, 375, 667]

@@ -20,3 +20,18 @@ public enum SceneSkeleton {
     return text
   }
 }
+
+extension SceneSkeleton {
+  /// The first lines of a scene whose window's root view controller `controller` has a view
+  /// `root`, up to its `subviews:`; the scene's text goes on with list items indented by 8.
+  public static func controllerView(_ controller: String = "ViewController") -> String {
+    """
+    window:
+      rootViewController:
+        id: \(controller)
+        view:
+          id: root
+          subviews:
+    """
+  }
+}

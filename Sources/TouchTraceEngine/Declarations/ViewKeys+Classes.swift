@@ -93,7 +93,7 @@ extension ViewKeys {
     ViewKey(
       "delegate", .reference,
       on: [.tableView, .collectionView, .textField, .pickerView, .searchBar],
-      "the id of the responder that gets its delegate calls (didSelectRowAt…).",
+      "the id of the responder that is its delegate (didSelectRowAt, textFieldShouldReturn…).",
       source: "Apple, UITableViewDelegate.tableView(_:didSelectRowAt:), UITextField.delegate, "
         + "UIPickerView.delegate, UISearchBar.delegate"),
     ViewKey(
