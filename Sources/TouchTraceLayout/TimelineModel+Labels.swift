@@ -10,8 +10,11 @@ extension TimelineModel {
     switch mark.glyph {
     case .action, .controlEvent: return "\(mark.glyph) \(label)"
     case .effect:
-      // `value → 0.5`: the property before the arrow.
-      return label.firstRange(of: " → ").map { "effect " + label[..<$0.lowerBound] }
+      // `value → 0.5`: the property before the arrow; a Boolean's changes each keep their mark.
+      guard let arrow = label.firstRange(of: " → "),
+        !TouchEffects.isBoolean(String(label[..<arrow.lowerBound]))
+      else { return nil }
+      return "effect " + label[..<arrow.lowerBound]
     default: return nil
     }
   }

@@ -80,6 +80,7 @@ enum TouchEffects {
     for (i, e) in trace.events.enumerated() where owners[i] == touch.id {
       guard let object = e.object, let text = text(e, words) else { continue }
       if e.kind == .valueChange, let property = e.property, lastProperty[object] == property,
+        !isBoolean(property),
         let i = out.lastIndex(where: { $0.object == object })
       {
         out[i].text = text
@@ -92,12 +93,19 @@ enum TouchEffects {
     return out
   }
 
+  /// Cocoa names a Boolean property `isX` (Apple, "Coding Guidelines for Cocoa: Naming
+  /// Properties"): `isOn`, `isRefreshing`. Its changes read YES / NO, and each stays on its own
+  /// (a refresh's YES then NO is two changes, not the last value twice).
+  static func isBoolean(_ property: String) -> Bool {
+    property.count > 2 && property.hasPrefix("is") && property.dropFirst(2).first!.isUppercase
+  }
+
   /// One event's effect in words, or nil when it is not an effect.
   static func text(_ e: TraceEvent, _ words: DiagramWords) -> String? {
     switch e.kind {
     case .valueChange:
       guard let property = e.property, let value = e.value else { return nil }
-      let shown = property == "isOn" ? (value != 0 ? "YES" : "NO") : EventLog.number(value)
+      let shown = isBoolean(property) ? (value != 0 ? "YES" : "NO") : EventLog.number(value)
       return "\(property) → \(shown)"
     case .select:
       let path = "[" + (e.indexPath ?? []).map(String.init).joined(separator: ", ") + "]"

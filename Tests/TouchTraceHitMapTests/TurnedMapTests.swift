@@ -4,15 +4,10 @@ import TouchTraceEngine
 import TouchTraceHitMap
 import TouchTraceTrace
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Turned views are mapped by their outlines, not cell by cell (issue 35: a container of 100
 /// buttons turned by 1° took 24.5 s). The maps stay exact: each agrees with a hit-test at every
-/// cell's centre.
+/// cell's centre. Its speed (a turned map within 3× the unturned one) is a target of
+/// `.ci/benchmark`, measured side by side there, never timed in a test.
 @Suite struct TurnedMapTests {
   /// 100 buttons in a root view turned by `rotation` degrees (and scaled by `scale`), on a
   /// screen of `width` × `height`.
@@ -59,32 +54,5 @@ import TouchTraceTrace
       #expect(map.view(id)?.frameArea == Double(cells), "\(id)")
     }
     #expect(cost.hitTests < cost.cells / 4, "\(cost)")
-  }
-
-  /// The CPU time of a thread, so the ratio holds however busy the machine is.
-  func threadSeconds(_ body: () throws -> Void) rethrows -> Double {
-    var best = Double.infinity
-    for _ in 0..<3 {
-      var start = timespec()
-      var end = timespec()
-      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-      try body()
-      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-      best = min(
-        best, Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9)
-    }
-    return best
-  }
-
-  /// The speed target, as a ratio measured side by side: the map of 100 buttons turned by 1°
-  /// costs at most 3 times the same map unturned.
-  @Test func aTurnedMapCostsWithinThreeTimesTheUnturnedOne() throws {
-    let straight = buttons(rotation: 0, width: 390, height: 844)
-    let turned = buttons(rotation: 1, width: 390, height: 844)
-    let straightSeconds = try threadSeconds { _ = try hitMap(straight) }
-    let turnedSeconds = try threadSeconds { _ = try hitMap(turned) }
-    #expect(
-      turnedSeconds <= 3 * straightSeconds,
-      "turned \(turnedSeconds) s, unturned \(straightSeconds) s")
   }
 }

@@ -159,6 +159,31 @@ import TouchTraceTrace
       ])
   }
 
+  /// A Boolean that changes and changes back (a refresh control's isRefreshing: YES at the
+  /// threshold, NO at endRefreshing) is two changes in words, not the last value twice.
+  @Test func aBooleansChangesEachKeepTheirWords() {
+    var trace = twoTaps()
+    let changes = [1.0, 0.0].map { value in
+      var change = TraceEvent(time: 0.1, kind: .valueChange, object: "sw")
+      change.property = "isRefreshing"
+      change.value = value
+      return change
+    }
+    trace.events.insert(contentsOf: changes, at: 3)
+    let effects = TouchEffects.of(trace, touch: trace.touches[0], words: .en)
+    #expect(
+      effects.map { ChainPanel.words($0) } == [
+        "isOn → YES", "isRefreshing → YES", "isRefreshing → NO", "resignFirstResponder",
+      ])
+    let model = TimelineModel(
+      trace: trace, story: TouchStory(trace: trace, touch: trace.touches[0]))
+    #expect(
+      model.marks.filter { $0.glyph == .effect }.compactMap(\.label) == [
+        "isOn → YES", "isRefreshing → YES", "isRefreshing → NO", "resignFirstResponder",
+      ])
+    #expect(!TouchEffects.isBoolean("island") && TouchEffects.isBoolean("isSelected"))
+  }
+
   /// A view a tab switch moved out of the window is not drawn for the touches after it.
   @Test func hierarchyChangesMoveViewsInAndOut() {
     var trace = twoTaps()
