@@ -33,7 +33,11 @@ extension TimelineModel {
   /// `shouldReceive`.
   static func shortMethod(_ method: String) -> String {
     let words = method.split(whereSeparator: { "(:)".contains($0) }).map(String.init)
-    var name = words.last { $0 != "_" && $0 != "gestureRecognizer" } ?? method
+    // An Objective-C selector (`didSelectRow:inComponent:`) is named by its first part; Swift's
+    // `gestureRecognizer(_:shouldReceive:)` by its last label.
+    var name =
+      method.contains("(")
+      ? words.last { $0 != "_" && $0 != "gestureRecognizer" } ?? method : words.first ?? method
     if name.hasPrefix("gestureRecognizer"), name.count > "gestureRecognizer".count {
       name = String(name.dropFirst("gestureRecognizer".count))
       name = name.prefix(1).lowercased() + name.dropFirst()

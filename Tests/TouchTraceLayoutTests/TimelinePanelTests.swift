@@ -508,5 +508,9 @@ import TouchTraceTrace
       TimelineModel.shortMethod("gestureRecognizer(_:shouldRequireFailureOf:)")
         == "shouldRequireFailureOf")
     #expect(TimelineModel.shortMethod("shouldBegin") == "shouldBegin")
+    #expect(TimelineModel.shortMethod("didSelectRow:inComponent:") == "didSelectRow")
+    #expect(
+      TimelineModel.shortMethod("didFinishAnimating:previousViewControllers:")
+        == "didFinishAnimating")
   }
 }

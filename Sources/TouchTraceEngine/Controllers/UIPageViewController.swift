@@ -9,9 +9,16 @@ import Foundation
 /// after another. UIKit keeps only the neighbours in its scroll view; here every page's view
 /// sits side by side in it, so a trace lists them all from the start. A page's controls keep
 /// their taps (the scroll view holds a touch back 0.15 s and passes it on when it does not move).
-/// When a drag turns the page, the controller (as its own delegate, the usual subclass) logs
-/// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`:
-/// `PAGES didFinishAnimating NEWPAGE YES`.
+///
+/// The controller is its own data source and delegate (the usual subclass), and hears them in the
+/// order a simulator printed them (iOS 9.1, iPhone 6 simulator: "[iOS] UIPageViewController Test
+/// Note", wisdomskyduan.blogspot.com/2015/11/ios-uipageviewcontroller-test-note.html, "Slight
+/// scroll" to "Scroll back to previous page"): the first drag asks
+/// `viewControllerAfterViewController:` then `viewControllerBeforeViewController:` about the page
+/// on screen, then `willTransitionToViewControllers:`; the page let go, it hears
+/// `didFinishAnimating:previousViewControllers:` with the page it left and whether the
+/// transition completed (NO when the page springs back); a completed turn asks for the one
+/// neighbour of the new page it does not hold yet: after it going forward, before it going back.
 open class UIPageViewController: UIViewController {
   public let queuingScrollView: UIQueuingScrollView
   /// Every page, in the order the data source gives them.
@@ -22,6 +29,10 @@ open class UIPageViewController: UIViewController {
     pages.indices.contains(currentIndex) ? [pages[currentIndex]] : []
   }
   public private(set) var currentIndex = 0
+  /// Whether UIKit holds the neighbours of the page on screen (asked once, at the first drag).
+  private var holdsNeighbours = false
+  /// The page a drag began turning to (`willTransitionToViewControllers:`), until it is let go.
+  private var pendingIndex: Int?
 
   public init(id: String, pages: [UIViewController]) {
     queuingScrollView = UIQueuingScrollView(id: id + ".queuingScrollView")
@@ -54,14 +65,45 @@ open class UIPageViewController: UIViewController {
     queuingScrollView.contentOffset = CGPoint(x: Double(currentIndex) * size.width, y: 0)
   }
 
-  /// The scroll view came to rest on page `index`: a new page tells the delegate.
+  /// A drag began on the scroll view, `forward` (to the left) or back: the data source's first
+  /// questions, then the page it turns to, if there is one.
+  func dragBegan(forward: Bool, with event: UIEvent?) {
+    let recorder = event?.recorder
+    if !holdsNeighbours {
+      holdsNeighbours = true
+      ask("viewControllerAfterViewController:", about: currentIndex, recorder)
+      ask("viewControllerBeforeViewController:", about: currentIndex, recorder)
+    }
+    let next = currentIndex + (forward ? 1 : -1)
+    guard pages.indices.contains(next) else { return }
+    pendingIndex = next
+    ask("willTransitionToViewControllers:", about: next, recorder)
+  }
+
+  /// The scroll view came to rest on page `index`: a transition the drag began finishes,
+  /// completed or not; a new page is current, and the data source is asked for its neighbour.
   func scrolled(to index: Int, with event: UIEvent?) {
-    guard index != currentIndex, pages.indices.contains(index) else { return }
+    guard pages.indices.contains(index), pendingIndex != nil || index != currentIndex else {
+      return
+    }
+    pendingIndex = nil
+    let previous = currentIndex
+    let recorder = event?.recorder
+    recorder?.controllerDelegateCall(
+      self, "didFinishAnimating:previousViewControllers:", about: pages[previous].id,
+      answer: index != previous)
+    guard index != previous else { return }
     currentIndex = index
-    event?.recorder.valueChange(self, "currentPage", Double(index))
-    event?.recorder.controllerDelegateCall(
-      self, "didFinishAnimating", about: pages[index].id, answer: true)
-    performNavigation(for: "didFinishAnimating", event?.recorder)
+    recorder?.valueChange(self, "currentPage", Double(index))
+    let forward = index > previous
+    ask(
+      forward ? "viewControllerAfterViewController:" : "viewControllerBeforeViewController:",
+      about: index, recorder)
+    performNavigation(for: "didFinishAnimating", recorder)
+  }
+
+  private func ask(_ method: String, about index: Int, _ recorder: TraceRecorder?) {
+    recorder?.controllerDelegateCall(self, method, about: pages[index].id, answer: nil)
   }
 }
 
@@ -82,6 +124,10 @@ public final class UIQueuingScrollView: UIScrollView {
 
   override func settledOffset(releasedAt offset: CGPoint, movingAt velocity: CGPoint) -> CGPoint? {
     restingOffset(movingAt: velocity)
+  }
+
+  override func willBeginDragging(movement: CGPoint, with event: UIEvent?) {
+    pageViewController?.dragBegan(forward: movement.x < 0, with: event)
   }
 
   override func didSettle(with event: UIEvent?) {

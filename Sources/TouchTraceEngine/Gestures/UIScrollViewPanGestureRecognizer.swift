@@ -91,6 +91,7 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     switch currentState {
     case .began:
       recorder.scrollDelegate(scrollView, "scrollViewWillBeginDragging")
+      scrollView.willBeginDragging(movement: movement, with: arbiter?.event)
       scrollView.dragBeganDismissingKeyboard(with: arbiter?.event)
     case .ended where old == .began || old == .changed:
       release(scrollView, recorder)

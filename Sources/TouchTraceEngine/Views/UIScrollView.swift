@@ -111,6 +111,10 @@ open class UIScrollView: UIView {
   /// The content came to rest where `settledOffset` put it (a picker's wheel selects its row).
   func didSettle(with event: UIEvent?) {}
 
+  /// The pan began, `movement` from where the finger came down (window axes), right after
+  /// `scrollViewWillBeginDragging` (a page view's scroll view asks for its neighbours).
+  func willBeginDragging(movement: CGPoint, with event: UIEvent?) {}
+
   /// Touches stop here: UIResponder's default `touches…` methods would pass them on. With
   /// scrolling disabled they go on: Apple, UIScrollView.isScrollEnabled: "When scrolling is
   /// disabled, the scroll view doesn't accept touch events; it forwards them up the responder
