@@ -62,6 +62,16 @@ enum UIKitClasses {
     "_UIContextMenuContainerView":
       "a context menu is open: UIKit's UIContextMenuInteraction; give the pressed view a "
       + "`contextMenu` (its `children`), so a long press opens it and a tap outside closes it",
+    // A popover and a sheet (issue 33): UIKit's UIPopoverPresentationController and
+    // UISheetPresentationController build these around the presented controller's view.
+    "_UIPopoverView":
+      "a popover is on screen: UIKit's UIPopoverPresentationController; write the presented "
+      + "controller with `modalPresentationStyle: popover` and its `popoverPresentationController` "
+      + "(sourceView, passthroughViews), so a tap outside dismisses it",
+    "_UIGrabber":
+      "a sheet is on screen: UIKit's UISheetPresentationController; write the presented "
+      + "controller with `modalPresentationStyle: pageSheet` and its `sheetPresentationController` "
+      + "(detents, prefersGrabberVisible), so its pan, grabber and dimming view behave as UIKit's",
   ]
 
   /// Views old UIKit puts between a table and its cells, or a cell and its content view, by the

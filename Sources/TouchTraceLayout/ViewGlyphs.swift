@@ -36,6 +36,8 @@ struct ViewGlyphs {
     case .material, .navigationBar, .tabBar:
       return .shape(shape, fill: .role(.frost), stroke: Stroke(.role(.faint), width: 1))
     case .menuPanel: return menuPanelBody(shape)
+    case .popoverChrome: return popoverChromeBody(o, shape)
+    case .grabber: return grabberBody(shape)
     default: return nil
     }
   }
@@ -68,7 +70,7 @@ struct ViewGlyphs {
     case .datePicker: datePickerItems(o, r, bg, &out)
     // UIKit's private bar buttons (a navigation bar's, a tab bar's) draw by where they are, and
     // anything else with a title as a button.
-    case .box, .collectionCell, .stackOutline, .material, .tabBar:
+    case .box, .collectionCell, .stackOutline, .material, .tabBar, .popoverChrome, .grabber:
       if o.title != nil || isTabBarButton(o) { button(o, r, bg, &out) }
     }
     // UIKit's own private classes (generated) are not the app's: no caption for them.

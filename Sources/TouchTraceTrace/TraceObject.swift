@@ -155,6 +155,10 @@ public struct TraceObject: Hashable, Sendable, Codable {
   /// A context menu's row (`_UIContextMenuCell`: `default` or `destructive`) or an alert's
   /// button (`_UIInterfaceActionCustomViewRepresentationView`: UIAlertAction.Style).
   public var actionStyle: String?
+  /// A popover's chrome (`_UIPopoverStandardChromeView`): the side its arrow is on (`up`, `down`,
+  /// `left`, `right`: UIPopoverArrowDirection) and its tip's offset from that edge's middle.
+  public var arrowDirection: String?
+  public var arrowOffset: Double?
 
   public init(id: String, role: Role, class cls: String, logs: Bool = true) {
     self.id = id

@@ -151,12 +151,14 @@ public enum TraceSchema {
             "view": {"type": "string", "description": "A controller's root view; the view a recognizer is attached to."},
             "parent": {"type": "string"},
             "presentingViewController": {"type": "string"},
-            "modalPresentationStyle": {"enum": ["pageSheet", "formSheet"], "description": "A controller presented as a sheet; absent: full screen."},
+            "modalPresentationStyle": {"enum": ["pageSheet", "formSheet", "popover"], "description": "A controller presented as a sheet or a popover; absent: full screen."},
             "isModalInPresentation": {"type": "boolean", "description": "Only when true."},
-            "detents": {"type": "array", "items": {"enum": ["medium", "large"]}, "description": "A sheet's detents."},
-            "selectedDetentIdentifier": {"enum": ["medium", "large"], "description": "The detent a sheet rested at when the touches began."},
-            "largestUndimmedDetentIdentifier": {"enum": ["medium", "large"], "description": "A sheet's largest detent without a dimming view."},
-            "actionStyle": {"enum": ["default", "cancel", "destructive"], "description": "A context menu's row or an alert's button: its action's style."}
+            "detents": {"type": "array", "items": {"type": "string"}, "description": "A sheet's detents' identifiers: medium, large or a custom detent's."},
+            "selectedDetentIdentifier": {"type": "string", "description": "The detent a sheet rested at when the touches began."},
+            "largestUndimmedDetentIdentifier": {"type": "string", "description": "A sheet's largest detent without a dimming view."},
+            "actionStyle": {"enum": ["default", "cancel", "destructive"], "description": "A context menu's row or an alert's button: its action's style."},
+            "arrowDirection": {"enum": ["up", "down", "left", "right"], "description": "A popover's chrome: the side its arrow is on."},
+            "arrowOffset": {"type": "number", "description": "A popover's chrome: its arrow's tip from the middle of that side."}
           }
         },
         "touch": {

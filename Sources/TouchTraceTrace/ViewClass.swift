@@ -124,6 +124,10 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case datePicker
   /// An activity indicator's spokes: a refresh control.
   case spinner
+  /// A popover's panel with its arrow pointing at its source (`_UIPopoverStandardChromeView`).
+  case popoverChrome
+  /// A sheet's grabber (`_UIGrabber`): a grey pill.
+  case grabber
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {
@@ -145,5 +149,8 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
     "_UIContextMenuCell": .menuRow, "_UIInterfaceActionCustomViewRepresentationView": .menuRow,
     // A wheels date picker's picker; a search bar's field.
     "_UIDatePickerView": .wheels, "UISearchTextField": .searchField,
+    // A popover's chrome and a sheet's grabber (UIPopoverPresentationController.swift,
+    // UISheetPresentationController.swift).
+    "_UIPopoverStandardChromeView": .popoverChrome, "_UIGrabber": .grabber,
   ]
 }

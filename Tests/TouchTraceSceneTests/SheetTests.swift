@@ -249,7 +249,8 @@ import TouchTraceTrace
     #expect(delegate.first?.contains("Nobody") == true)
     let style = controlErrors(
       scene("", touches: "  - wait: 0.1").replacingOccurrences(
-        of: "pageSheet", with: "popover"))
-    #expect(style.first?.contains("expected one of fullScreen, pageSheet, formSheet") == true)
+        of: "pageSheet", with: "automatic"))
+    #expect(
+      style.first?.contains("expected one of fullScreen, pageSheet, formSheet, popover") == true)
   }
 }

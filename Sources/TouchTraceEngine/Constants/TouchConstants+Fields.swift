@@ -147,6 +147,21 @@ extension TouchConstants {
         "sheetGrabberTouchSize", .points, far, \.sheetGrabberTouchSize,
         "The side of the area around a sheet's grabber that takes touches."),
       Field(
+        "formSheetContentSize", size: \.formSheetContentSize,
+        "A form sheet's size on an iPad, centred on the screen."),
+      Field(
+        "popoverDefaultContentSize", size: \.popoverDefaultContentSize,
+        "A popover's content size when its controller has no preferredContentSize."),
+      Field(
+        "actionSheetPopoverWidth", .points, 1...10_000, \.actionSheetPopoverWidth,
+        "An action sheet's width in a popover on an iPad."),
+      Field(
+        "popoverArrowHeight", .points, far, \.popoverArrowHeight,
+        "The height of a popover's arrow."),
+      Field(
+        "popoverScreenMargin", .points, far, \.popoverScreenMargin,
+        "How close to the screen's edges a popover may come."),
+      Field(
         "swipeActionPanHysteresis", .points, far, \.swipeActionPanHysteresis,
         "How far a finger moves across a table's row before its swipe-action pan begins."),
       Field(

@@ -121,6 +121,22 @@ public struct TouchConstants: Sendable, Equatable {
   /// 44 pt minimum hit target of Apple's Human Interface Guidelines, as for a slider's thumb).
   public var sheetGrabberSize = CGSize(width: 36, height: 5)
   public var sheetGrabberTouchSize = 44.0
+  /// A form sheet's size on an iPad (`UIModalPresentationStyle.formSheet` in a regular-width,
+  /// regular-height size class): 540×620 pt, the form sheet size iPadOS used before
+  /// `preferredContentSize` was honoured (device reports: the long-standing 540×620 of iOS 3.2 to
+  /// 12 form sheets; Apple only says "smaller than that of the pageSheet style").
+  public var formSheetContentSize = CGSize(width: 540, height: 620)
+
+  // Popovers (issue 33): UIPopoverPresentationController's geometry, which Apple does not give.
+  /// A popover's content size when its controller has no `preferredContentSize` (UIKit's
+  /// UIPopoverController defaulted to 320 pt wide; chosen: 320×480).
+  public var popoverDefaultContentSize = CGSize(width: 320, height: 480)
+  /// The arrow's height (`+[_UIPopoverStandardChromeView arrowHeight]`, not documented; 13 pt as
+  /// iPadOS draws it, chosen).
+  public var popoverArrowHeight = 13.0
+  /// How close to the screen's edges a popover may come (UIPopoverPresentationController's
+  /// `popoverLayoutMargins`, default not documented; 10 pt chosen).
+  public var popoverScreenMargin = 10.0
 
   // Swipe to delete (issue 25): a table's swipe actions, whose geometry Apple does not give.
   /// The swipe-action pan (`_UISwipeActionPanGestureRecognizer`) begins once the finger has moved
@@ -206,6 +222,9 @@ public struct TouchConstants: Sendable, Equatable {
   /// An action sheet's rows (57 pt, chosen from screenshots) and its gap to the screen's edges.
   public var actionSheetRowHeight = 57.0
   public var actionSheetMargin = 8.0
+  /// An action sheet's width in a popover on an iPad (not documented; 304 pt chosen, the width
+  /// iPadOS action-sheet popovers are commonly drawn at).
+  public var actionSheetPopoverWidth = 304.0
   // Pickers (issue 33): UIPickerView's wheels, whose geometry Apple does not give.
   /// The height of a picker's row. UIKit pins a picker's height to 216 pt (a published NSLog:
   /// "-[UIPickerView setFrame:]: invalid height value 0.0 pinned to 216.0", markmeretzky.com

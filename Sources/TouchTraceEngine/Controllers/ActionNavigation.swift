@@ -88,11 +88,11 @@ extension UIViewController {
 
   /// The views a presentation will put in the window, made but not there yet: a full-screen
   /// presentation's transition view, or a sheet's container, dimming, shadow and grabber views.
-  var presentationViewsOffScreen: [UIView] {
-    if let sheet = sheetPresentationController, sheet.containerView.window == nil,
+  func presentationViewsOffScreen(on device: UIDevice) -> [UIView] {
+    if let presentation = presentation(on: device), presentation.containerView.window == nil,
       presentingViewController == nil
     {
-      return [sheet.containerView, sheet.dimmingView, sheet.dropShadowView, sheet.grabber]
+      return presentation.viewsOffScreen
     }
     return madeTransitionView.map { $0.window == nil ? [$0] : [] } ?? []
   }
@@ -129,7 +129,7 @@ extension UIViewController {
     let leaving = presenter.viewIfLoaded?.subtree ?? []
     guard present(controller), let window = controller.view.window else { return }
     let container =
-      controller.sheetPresentationController?.views
+      controller.presentation(in: window)?.views
       ?? controller.fullScreenTransitionView.subtree
     recorder.change(
       "present", id,
@@ -160,8 +160,10 @@ extension UIViewController {
   /// where it was (a sheet's presenter never left).
   private func dismissNow(_ recorder: TraceRecorder) {
     guard let presenter = presentingViewController else { return }
-    if let sheet = sheetPresentationController {
-      sheet.remove(recorder)
+    if let window = presenter.viewIfLoaded?.window ?? madeTransitionView?.window,
+      let presentation = presentation(in: window), presentation.containerView.window != nil
+    {
+      presentation.remove(recorder)
       return
     }
     let window = madeTransitionView?.window

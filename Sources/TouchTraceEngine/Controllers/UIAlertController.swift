@@ -34,9 +34,7 @@ public struct UIAlertAction: Sendable, Equatable {
 /// alert does nothing: the dimming view covers the screen and no view of the app gets the touch.
 /// An action sheet's dimming view has a tap recognizer (ID.dimmingView.tap): with a cancel action
 /// it dismisses the sheet and calls that action's handler (see EngineRules, "Where Apple is
-/// silent"). On an iPad an action sheet is a popover, dismissed by any tap outside (Apple,
-/// UIAlertController: "you must provide location information for an action sheet" on iPad) —
-/// not modelled here: TODO with the device class (issue 33, item 11).
+/// silent"). On an iPad an action sheet is a popover (UIAlertController+Popover.swift).
 open class UIAlertController: UIViewController {
   public enum Style: String, Sendable, CaseIterable {
     case actionSheet, alert

@@ -4,8 +4,10 @@ import TouchTraceTrace
 /// UIKit's `UIModalPresentationStyle`, the styles the engine models. The scene's default stays
 /// `fullScreen` (the scene format: presented modally, full screen); UIKit's own default, `.automatic`,
 /// is a page sheet for most controllers since iOS 13 (Apple, UIModalPresentationStyle.automatic).
+/// `none` is only an answer of `adaptivePresentationStyle(for:traitCollection:)`: "no adaptations
+/// should be made" (Apple, UIModalPresentationStyle.none).
 public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
-  case fullScreen, pageSheet, formSheet
+  case fullScreen, pageSheet, formSheet, popover, none
 }
 
 /// UIKit's `UISheetPresentationController` for a page or form sheet on an iPhone (Apple, pageSheet
@@ -18,86 +20,117 @@ public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
 ///       UIDimmingView                        a tap recognizer on it
 ///       UIDropShadowView (0 top; w h-top)    the sheet, with its pan recognizer
 ///         presented view
-///         _UIGrabber                         when prefersGrabberVisible
+///         _UIGrabber                         when prefersGrabberVisible, a tap recognizer on it
 ///
 /// The presenter's view stays in the window behind it. Touches where no dimming view is pass
 /// through the transition view to the presenter (Apple, largestUndimmedDetentIdentifier:
 /// "Without a dimming view, the undimmed area around the sheet responds to user interaction").
-public final class UISheetPresentationController {
-  public enum Detent: String, Sendable, CaseIterable, Comparable {
-    case medium, large
-    public static func < (a: Detent, b: Detent) -> Bool { a == .medium && b == .large }
+///
+/// On an iPad (`UIDevice.userInterfaceIdiom == .pad`) a form sheet is not at the bottom: Apple,
+/// UIModalPresentationStyle.formSheet: "In a regular-width, regular-height size class, the system
+/// adds a layer … over the background content and centers the view controller's content on top of
+/// this layer" (`formSheetContentSize`, Apple: "The default content size is smaller than that of
+/// the pageSheet style"); detents do not apply there.
+public final class UISheetPresentationController: UIPresentationController {
+  /// UIKit's `UISheetPresentationController.Detent`: a height where the sheet rests — the system's
+  /// `medium()` and `large()`, or `custom(identifier:resolver:)`, whose resolver the scene gives as
+  /// a fixed height ("a height within the safe area of the sheet", Apple,
+  /// custom(identifier:resolver:)).
+  public struct Detent: Sendable, Hashable {
+    /// UIKit's `Detent.Identifier`.
+    public let identifier: String
+    /// A custom detent's height; nil for the system's.
+    public let customHeight: Double?
+
+    public static let medium = Detent(identifier: "medium", customHeight: nil)
+    public static let large = Detent(identifier: "large", customHeight: nil)
+    public static func custom(identifier: String, height: Double) -> Detent {
+      Detent(identifier: identifier, customHeight: height)
+    }
+    /// The identifier, as the trace writes it.
+    public var rawValue: String { identifier }
   }
 
   /// Apple: default `[.large()]`.
   public var detents: [Detent] = [.large]
   /// Apple: default nil — "the sheet displays at the smallest detent you specify".
-  public var selectedDetentIdentifier: Detent?
+  public var selectedDetentIdentifier: String?
   /// Apple: default nil — "the system adds a noninteractive dimming view underneath the sheet at
   /// all detents"; set, the dimming view is there only at larger detents.
-  public var largestUndimmedDetentIdentifier: Detent?
+  public var largestUndimmedDetentIdentifier: String?
   public var prefersGrabberVisible = false
   /// Apple: default true — dragging up content scrolled to its top expands the sheet to a larger
   /// detent instead of scrolling.
   public var prefersScrollingExpandsWhenScrolledToEdge = true
-  /// The presentation controller's delegate (UIAdaptivePresentationControllerDelegate and
-  /// UISheetPresentationControllerDelegate): its calls are logged under its id.
-  public weak var delegate: UIResponder?
-  /// The delegate's fixed answer to `presentationControllerShouldDismiss(_:)`; nil: not implemented.
-  public var shouldDismissAnswer: Bool?
 
-  public unowned let presentedViewController: UIViewController
-  /// UIKit's `containerView`: the `UITransitionView` in the window.
-  public let containerView: UIView
-  public let dimmingView: UIView
   public let dropShadowView: UIView
   public let grabber: UIView
-  let dimmingTap: SheetDimmingTapGestureRecognizer
   let pan: SheetPanGestureRecognizer
+  let grabberTap: SheetGrabberTapGestureRecognizer
 
-  init(presentedViewController controller: UIViewController) {
-    presentedViewController = controller
+  override init(presentedViewController controller: UIViewController) {
     let id = controller.id
-    containerView = GeneratedView(
-      id: controller.presentationTransitionViewID, className: "UITransitionView")
-    dimmingView = GeneratedView(id: id + ".dimmingView", className: "UIDimmingView")
     dropShadowView = GeneratedView(id: id + ".dropShadowView", className: "UIDropShadowView")
     grabber = GeneratedView(id: id + ".grabber", className: "_UIGrabber")
-    dimmingTap = SheetDimmingTapGestureRecognizer(id: id + ".dimmingView.tap")
     pan = SheetPanGestureRecognizer(id: id + ".dropShadowView.pan")
-    dimmingView.backgroundColor = "#00000066"
+    grabberTap = SheetGrabberTapGestureRecognizer(id: id + ".grabber.tap")
+    super.init(presentedViewController: controller)
     grabber.backgroundColor = "#A0A0A0FF"
-    dimmingTap.sheet = self
+    // Quiet, as a scroll view's own pan is: the detent it selects is logged (`set`, and the
+    // delegate's call), and a drag that starts on the grabber logs the sheet's pan, as before.
+    grabberTap.logs = false
     pan.sheet = self
-    dimmingView.addGestureRecognizer(dimmingTap)
+    grabberTap.sheet = self
     dropShadowView.addGestureRecognizer(pan)
+    grabber.addGestureRecognizer(grabberTap)
+  }
+
+  /// Whether the sheet is centred on the screen (a form sheet on an iPad) rather than at its bottom.
+  var isCentred: Bool {
+    presentedViewController.modalPresentationStyle == .formSheet
+      && containerView.window?.application?.device.userInterfaceIdiom == .pad
   }
 
   /// The detent the sheet rests at: the selected one, else the smallest.
   public var currentDetent: Detent {
-    if let selected = selectedDetentIdentifier, detents.contains(selected) { return selected }
-    return detents.min() ?? .large
+    if let selected = selectedDetentIdentifier,
+      let detent = detents.first(where: { $0.identifier == selected })
+    {
+      return detent
+    }
+    return smallestDetent
   }
 
-  var constants: TouchConstants { containerView.constants }
+  /// The detents ordered by height (Apple, detents: the sheet rests at the one the user picks;
+  /// the smallest when none is selected).
+  var detentsByHeight: [Detent] { detents.sorted { height(of: $0) < height(of: $1) } }
+  var smallestDetent: Detent { detentsByHeight.first ?? .large }
+  var largestDetent: Detent { detentsByHeight.last ?? .large }
+
+  /// A detent's height above the bottom of the screen.
+  func height(of detent: Detent) -> Double {
+    let screen = Double(containerView.bounds.height)
+    let largest = max(screen - constants.sheetLargeDetentTopInset, 0)
+    if let custom = detent.customHeight { return min(custom, largest) }
+    if detent == .medium { return screen * constants.sheetMediumDetentFraction }
+    return largest
+  }
 
   /// Where a detent puts the sheet's top, in the window.
-  func top(of detent: Detent) -> Double {
-    let height = Double(containerView.bounds.height)
-    switch detent {
-    case .large: return min(constants.sheetLargeDetentTopInset, height)
-    case .medium: return height * (1 - constants.sheetMediumDetentFraction)
-    }
-  }
+  func top(of detent: Detent) -> Double { Double(containerView.bounds.height) - height(of: detent) }
 
   /// Whether the dimming view is there at `detent`.
   func dims(at detent: Detent) -> Bool {
     guard let largest = largestUndimmedDetentIdentifier else { return true }
-    return detent > largest
+    guard let undimmed = detents.first(where: { $0.identifier == largest }) else {
+      // A system identifier not among the detents still names its height.
+      let system: Detent = largest == "medium" ? .medium : .large
+      return height(of: detent) > height(of: system)
+    }
+    return height(of: detent) > height(of: undimmed)
   }
 
-  /// Builds the views in `window`, over everything in it.
-  func install(in window: UIWindow) {
+  override func install(in window: UIWindow) {
     let size = window.bounds.size
     containerView.frame = window.bounds
     // A touch on the container itself (no dimming view there) goes on to the windows' views
@@ -112,21 +145,42 @@ public final class UISheetPresentationController {
     containerView.addSubview(dropShadowView)
     let content = presentedViewController.view
     dropShadowView.addSubview(content)
-    if prefersGrabberVisible { dropShadowView.addSubview(grabber) }
-    place(at: currentDetent)
+    if prefersGrabberVisible, !isCentred { dropShadowView.addSubview(grabber) }
+    if isCentred { placeCentred() } else { place(at: currentDetent) }
+  }
+
+  /// A form sheet on an iPad: `formSheetContentSize`, centred, over a dimming view at every
+  /// point of the screen around it.
+  func placeCentred() {
+    let bounds = containerView.bounds
+    let size = constants.formSheetContentSize
+    let width = min(Double(size.width), Double(bounds.width))
+    let height = min(Double(size.height), Double(bounds.height))
+    dropShadowView.frame = CGRect(
+      x: (Double(bounds.width) - width) / 2, y: (Double(bounds.height) - height) / 2,
+      width: width, height: height)
+    layOutContent()
+    dimmingView.isHidden = false
   }
 
   /// Puts the sheet at `detent`'s height, its content filling it, and shows or hides the dimming
   /// view for it.
   func place(at detent: Detent) {
+    if isCentred {
+      placeCentred()
+      return
+    }
     moveSheet(toTop: top(of: detent))
-    let content = presentedViewController.view
+    layOutContent()
+    dimmingView.isHidden = !dims(at: detent)
+  }
+
+  private func layOutContent() {
     let sheetBounds = CGRect(origin: .zero, size: dropShadowView.bounds.size)
-    content.frame = sheetBounds
+    presentedViewController.view.frame = sheetBounds
     // A container (a navigation controller in a sheet) lays its own views out in it too, or its
     // transition and wrapper views stay zero-sized and no touch reaches its content.
     presentedViewController.placeView(in: sheetBounds)
-    dimmingView.isHidden = !dims(at: detent)
   }
 
   /// Moves the sheet's top to `top` (a drag in progress), keeping its bottom at the screen's.
@@ -142,17 +196,19 @@ public final class UISheetPresentationController {
     grabber.pointInsideOverride = .expand(top: dy, left: dx, bottom: dy, right: dx)
   }
 
-  /// The sheet's views, as a change event records them.
-  var views: [UIView] { [containerView, dimmingView] + dropShadowView.subtree }
+  override var views: [UIView] { [containerView, dimmingView] + dropShadowView.subtree }
+
+  override var viewsOffScreen: [UIView] { [containerView, dimmingView, dropShadowView, grabber] }
 }
 
 extension UIViewController {
-  /// Presents `controller` as a sheet over `presenter` in `window`: the presenter's view stays.
-  func presentSheet(
-    _ controller: UIViewController, over presenter: UIViewController, in window: UIWindow
+  /// Presents `controller` with its presentation controller over `presenter` in `window`: the
+  /// presenter's view stays.
+  func presentOver(
+    _ controller: UIViewController, presentation: UIPresentationController,
+    over presenter: UIViewController, in window: UIWindow
   ) {
-    guard let sheet = controller.sheetPresentationController else { return }
-    sheet.install(in: window)
+    presentation.install(in: window)
     controller.presentingViewController = presenter
     presenter.presentedViewController = controller
   }

@@ -7,21 +7,42 @@ open class UIViewController: UIResponder {
   public private(set) var children: [UIViewController] = []
   public internal(set) var presentedViewController: UIViewController?
   public internal(set) weak var presentingViewController: UIViewController?
-  /// How `present` shows this controller: full screen (the scene's default), or as a sheet, which
-  /// makes its `sheetPresentationController` (Apple: nil for other styles).
+  /// How `present` shows this controller: full screen (the scene's default), as a sheet, which
+  /// makes its `sheetPresentationController`, or as a popover, which makes its
+  /// `popoverPresentationController` (Apple: each is nil for other styles).
   public var modalPresentationStyle = UIModalPresentationStyle.fullScreen {
-    didSet {
-      sheetPresentationController =
-        modalPresentationStyle == .fullScreen
-        ? nil
-        : sheetPresentationController
-          ?? UISheetPresentationController(presentedViewController: self)
-    }
+    didSet { makePresentationController() }
   }
   public private(set) var sheetPresentationController: UISheetPresentationController?
+  public private(set) var popoverPresentationController: UIPopoverPresentationController?
+  /// UIKit's `presentationController`: the one that presents this controller, when not full
+  /// screen.
+  public var presentationController: UIPresentationController? {
+    sheetPresentationController ?? popoverPresentationController
+  }
+
+  private func makePresentationController() {
+    switch modalPresentationStyle {
+    case .pageSheet, .formSheet:
+      sheetPresentationController =
+        sheetPresentationController ?? UISheetPresentationController(presentedViewController: self)
+      popoverPresentationController = nil
+    case .popover:
+      popoverPresentationController =
+        popoverPresentationController
+        ?? UIPopoverPresentationController(presentedViewController: self)
+      sheetPresentationController = nil
+    case .fullScreen, .none:
+      sheetPresentationController = nil
+      popoverPresentationController = nil
+    }
+  }
   /// Apple, isModalInPresentation: "UIKit ignores events outside the view controller's bounds and
   /// prevents the interactive dismissal of the view controller while it is onscreen."
   public var isModalInPresentation = false
+  /// UIKit's `preferredContentSize`: the size a popover gives this controller's view (zero: the
+  /// presentation's own size).
+  public var preferredContentSize = CGSize.zero
   /// UIKit's `title`: a navigation bar shows it when this controller is on top, a tab bar button
   /// when this controller is the tab's.
   public var title: String?
@@ -128,8 +149,8 @@ open class UIViewController: UIResponder {
     guard let window = presenter.viewIfLoaded?.window ?? presenter.rootOfWindow else {
       return false
     }
-    if controller.modalPresentationStyle != .fullScreen {
-      presentSheet(controller, over: presenter, in: window)
+    if let presentation = controller.presentation(in: window) {
+      presentOver(controller, presentation: presentation, over: presenter, in: window)
       return true
     }
     // An alert goes over its presenter, whose view stays (UIAlertController.swift).

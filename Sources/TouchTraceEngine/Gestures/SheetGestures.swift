@@ -7,14 +7,31 @@ import TouchTraceTrace
 /// private; it behaves as a single tap. Unlike a scroll view's recognizers it logs its states, as
 /// they are what a reader asks about ("why did my presenter's button not get the tap?").
 final class SheetDimmingTapGestureRecognizer: UITapGestureRecognizer {
+  weak var presentation: UIPresentationController?
+
+  override var className: String { "UITapGestureRecognizer" }
+
+  override func stateChanged(from old: State) {
+    guard currentState == .ended, let presentation, let recorder = arbiter?.event?.recorder
+    else { return }
+    // As an action would: at the next turn of the run loop.
+    recorder.clock.atEndOfTurn { presentation.dimmingViewWasTapped(recorder) }
+  }
+}
+
+/// The grabber's tap (`prefersGrabberVisible`): it moves the sheet to its next larger detent, and
+/// from the largest back to the smallest (device report: lodev09/react-native-true-sheet pull
+/// request 404, "Adds tap gesture to Android grabber for consistency with iOS behavior. Tapping
+/// the grabber cycles through detents"; at the last detent a tap "should collapse to first
+/// detent"). With one detent it does nothing (EngineRules, "Where Apple is silent").
+final class SheetGrabberTapGestureRecognizer: UITapGestureRecognizer {
   weak var sheet: UISheetPresentationController?
 
   override var className: String { "UITapGestureRecognizer" }
 
   override func stateChanged(from old: State) {
     guard currentState == .ended, let sheet, let recorder = arbiter?.event?.recorder else { return }
-    // As an action would: at the next turn of the run loop.
-    recorder.clock.atEndOfTurn { sheet.attemptDismissal(recorder) }
+    recorder.clock.atEndOfTurn { sheet.select(sheet.detentAfterGrabberTap, recorder) }
   }
 }
 
@@ -30,13 +47,16 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
   override var className: String { "UIPanGestureRecognizer" }
 
   /// Only a drag that is more vertical than horizontal moves a sheet.
-  override func canBegin() -> Bool { abs(movement.y) >= abs(movement.x) }
+  /// A form sheet centred on an iPad does not follow the finger (not modelled: see EngineRules).
+  override func canBegin() -> Bool {
+    abs(movement.y) >= abs(movement.x) && sheet?.isCentred != true
+  }
 
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesMoved(touches, with: event)
     guard isActive, let sheet else { return }
     // It goes no higher than its largest detent.
-    let highest = sheet.top(of: sheet.detents.max() ?? .large)
+    let highest = sheet.top(of: sheet.largestDetent)
     sheet.moveSheet(toTop: max(startTop + Double(translation.y), highest))
   }
 
@@ -63,7 +83,7 @@ extension UISheetPresentationController {
     let sheetTop =
       Double(dropShadowView.frame.minY)
       + projectedDistance(speed, rate: constants.releaseProjectionRate)
-    let smallestTop = top(of: detents.min() ?? .large)
+    let smallestTop = top(of: smallestDetent)
     let height = Double(containerView.bounds.height)
     if sheetTop > smallestTop + (height - smallestTop) * constants.sheetDismissFraction {
       if !attemptDismissal(recorder) { place(at: currentDetent) }
@@ -77,7 +97,7 @@ extension UISheetPresentationController {
   /// (UISheetPresentationControllerDelegate).
   func select(_ detent: Detent, _ recorder: TraceRecorder) {
     let changed = detent != currentDetent
-    selectedDetentIdentifier = detent
+    selectedDetentIdentifier = detent.identifier
     place(at: detent)
     guard changed else { return }
     recorder.change(
@@ -90,51 +110,14 @@ extension UISheetPresentationController {
     delegateCall("sheetPresentationControllerDidChangeSelectedDetentIdentifier", recorder)
   }
 
-  /// A user's attempt to dismiss (a tap on the dimming view, a drag down): refused when the
-  /// presented controller is modal in presentation or the delegate says NO, with
-  /// `presentationControllerDidAttemptToDismiss`; else the sheet goes, between
-  /// `presentationControllerWillDismiss` and `presentationControllerDidDismiss` (Apple,
-  /// UIAdaptivePresentationControllerDelegate). Returns whether it was dismissed.
-  @discardableResult
-  func attemptDismissal(_ recorder: TraceRecorder) -> Bool {
-    guard containerView.window != nil else { return false }
-    // Held here: once dismissed, nothing else keeps the controller.
-    let controller: UIViewController = presentedViewController
-    var allowed = !controller.isModalInPresentation
-    if allowed, let answer = shouldDismissAnswer, delegate != nil {
-      delegateCall("presentationControllerShouldDismiss", recorder, answer: answer)
-      allowed = answer
+  /// The detent a tap on the grabber moves the sheet to: the next larger one, or from the
+  /// largest the smallest.
+  var detentAfterGrabberTap: Detent {
+    let ordered = detentsByHeight
+    guard let index = ordered.firstIndex(of: currentDetent), index + 1 < ordered.count else {
+      return ordered.first ?? currentDetent
     }
-    guard allowed else {
-      delegateCall("presentationControllerDidAttemptToDismiss", recorder)
-      return false
-    }
-    delegateCall("presentationControllerWillDismiss", recorder)
-    remove(recorder)
-    delegateCall("presentationControllerDidDismiss", recorder, about: controller)
-    return true
-  }
-
-  /// The sheet leaves the window, recorded as `PRESENTED dismiss`: a user's dismissal, or the
-  /// app's `dismiss(animated:)` (which asks no delegate: Apple, presentationControllerShouldDismiss
-  /// is asked "in response to user-initiated attempts to dismiss").
-  func remove(_ recorder: TraceRecorder) {
-    let controller: UIViewController = presentedViewController
-    let window = containerView.window
-    containerView.removeFromSuperview()
-    controller.endPresentation()
-    recorder.change(
-      "dismiss", controller.id,
-      objects: TraceSnapshot.objects(of: (window.map { [$0] } ?? []) + views, recognizers: []))
-  }
-
-  private func delegateCall(
-    _ method: String, _ recorder: TraceRecorder, answer: Bool? = nil,
-    about controller: UIViewController? = nil
-  ) {
-    guard let delegate else { return }
-    recorder.controllerDelegateCall(
-      delegate, method, about: (controller ?? presentedViewController).id, answer: answer)
+    return ordered[index + 1]
   }
 
   /// Whether a drag that `scrollView` (in this sheet) would scroll moves the sheet instead: a
@@ -144,7 +127,8 @@ extension UISheetPresentationController {
   func takesDrag(from scrollView: UIScrollView, _ movement: CGPoint) -> Bool {
     guard abs(movement.y) > abs(movement.x), scrollView.contentOffset.y <= 0 else { return false }
     if movement.y > 0 { return true }
-    return prefersScrollingExpandsWhenScrolledToEdge && currentDetent < (detents.max() ?? .large)
+    return prefersScrollingExpandsWhenScrolledToEdge
+      && height(of: currentDetent) < height(of: largestDetent)
   }
 }
 

@@ -16,6 +16,9 @@ extension TraceSnapshot {
     // A menu's rows and an alert's buttons: their action's title and style (UIMenu.swift,
     // UIAlertController.swift); an alert's panel: its title and message.
     case let row as ActionRowView: (o.title, o.actionStyle) = (row.title, row.actionStyle)
+    // A popover's chrome: where its arrow is (UIKit's arrowDirection and arrowOffset).
+    case let chrome as PopoverChromeView:
+      (o.arrowDirection, o.arrowOffset) = (chrome.arrowDirection.rawValue, chrome.arrowOffset)
     case let panel as AlertControllerView:
       (o.title, o.text) = (panel.alert?.title, panel.alert?.message)
     default: break

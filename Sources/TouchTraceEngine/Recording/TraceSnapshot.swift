@@ -27,7 +27,7 @@ enum TraceSnapshot {
     for window in application.windowsBackToFront { addTree(window) }
     for controller in controllers {
       // What a presentation by a touch will show (ActionNavigation.swift), made already.
-      for view in controller.presentationViewsOffScreen { addTree(view) }
+      for view in controller.presentationViewsOffScreen(on: application.device) { addTree(view) }
       if let view = controller.viewIfLoaded { addTree(view) }
     }
     for view in application.viewsBelowNavigationTops { addTree(view) }
@@ -154,7 +154,10 @@ enum TraceSnapshot {
       o.modalPresentationStyle = c.modalPresentationStyle.rawValue
       o.detents = sheet.detents.map(\.rawValue)
       o.selectedDetentIdentifier = sheet.currentDetent.rawValue
-      o.largestUndimmedDetentIdentifier = sheet.largestUndimmedDetentIdentifier?.rawValue
+      o.largestUndimmedDetentIdentifier = sheet.largestUndimmedDetentIdentifier
+    }
+    if c.popoverPresentationController != nil {
+      o.modalPresentationStyle = c.modalPresentationStyle.rawValue
     }
     if c.isModalInPresentation { o.isModalInPresentation = true }
     return o

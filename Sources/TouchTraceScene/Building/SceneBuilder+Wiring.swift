@@ -62,6 +62,7 @@ extension SceneBuilder {
     for (sheet, id, location) in sheetDelegates {
       sheet.delegate = try lookup(id, in: responders, location)
     }
+    try wirePopovers()
     // A bar button item's target, on the button view its navigation bar made.
     for item in barButtonItems {
       let target = try lookup(item.target, in: responders, item.location)

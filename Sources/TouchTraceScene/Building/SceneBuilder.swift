@@ -26,6 +26,8 @@ public struct SceneBuilder {
   var navigations: [(UIViewController, [NavigationSpec])] = []
   /// Sheets' delegates, wired once every responder exists.
   var sheetDelegates: [(UISheetPresentationController, String, SourceLocation?)] = []
+  /// Popovers, whose views and delegate are wired once every object exists.
+  var popovers: [(UIPopoverPresentationController, PopoverSpec)] = []
   let file: String
   /// The scene's constants, for what is sized and laid out before it is in a window.
   var constants = TouchConstants.standard
@@ -248,6 +250,7 @@ public struct SceneBuilder {
     if spec.class != .viewController { describe(c) }
     c.logs = spec.logs
     Self.applyPresentation(spec, to: c)
+    applyPopover(spec, to: c)
     if let nav = c as? UINavigationController { addInteractivePop(spec, nav) }
     if let sheet = c.sheetPresentationController, let id = spec.sheet?.delegate {
       sheetDelegates.append((sheet, id, spec.sheet?.location))

@@ -50,6 +50,10 @@ public struct ControllerSpec: Sendable, Equatable {
   public var modalPresentationStyle: UIModalPresentationStyle?
   public var isModalInPresentation: Bool?
   public var sheet: SheetSpec?
+  /// Its `popoverPresentationController:` (needs `modalPresentationStyle: popover`) and
+  /// `preferredContentSize`.
+  public var popover: PopoverSpec?
+  public var preferredContentSize: Size?
   /// A navigation controller's `interactivePopGestureRecognizer:` settings (its id is the
   /// controller's with `.interactivePopGestureRecognizer`); nil: UIKit's.
   public var interactivePopGestureRecognizer: RecognizerSpec?

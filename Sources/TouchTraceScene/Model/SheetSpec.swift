@@ -6,8 +6,9 @@ import TouchTraceTrace
 public struct SheetSpec: Sendable, Equatable {
   public typealias Detent = UISheetPresentationController.Detent
   public var detents: [Detent] = [.large]
-  public var selectedDetentIdentifier: Detent?
-  public var largestUndimmedDetentIdentifier: Detent?
+  /// Detent identifiers: `medium`, `large` or a custom detent's.
+  public var selectedDetentIdentifier: String?
+  public var largestUndimmedDetentIdentifier: String?
   public var prefersGrabberVisible = false
   public var prefersScrollingExpandsWhenScrolledToEdge = true
   /// The id of the responder that is the presentation controller's delegate.

@@ -68,7 +68,8 @@ enum SceneKeys {
     "interactivePopGestureRecognizer",
     "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
     "navigation", "viewDidLoad", "delegate", "interactiveContentPopGestureRecognizer",
-    "preferredStyle", "message", "actions",
+    "preferredStyle", "message", "actions", "popoverPresentationController",
+    "preferredContentSize",
   ]
   /// A UIAlertController's `actions`.
   static let alertAction = ["title", "style"]
@@ -88,6 +89,14 @@ enum SceneKeys {
   static let sheetPresentationController = [
     "detents", "selectedDetentIdentifier", "largestUndimmedDetentIdentifier",
     "prefersGrabberVisible", "prefersScrollingExpandsWhenScrolledToEdge", "delegate",
+  ]
+
+  static let popoverPresentationController = [
+    "sourceView", "sourceRect", "permittedArrowDirections", "passthroughViews", "delegate",
+  ]
+  /// A popover's delegate: UIPopoverPresentationControllerDelegate's answers.
+  static let popoverDelegate = [
+    "id", "presentationControllerShouldDismiss", "adaptivePresentationStyle",
   ]
 
   /// A table's swipe actions (UISwipeActionsConfiguration, UIContextualAction).

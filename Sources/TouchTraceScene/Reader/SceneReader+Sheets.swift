@@ -7,18 +7,20 @@ extension SceneReader {
   /// controller (`what` names it in errors).
   func presentation(_ f: Fields, into spec: inout ControllerSpec, what: String) {
     if let n = f["modalPresentationStyle"] {
+      // `none` is only an adaptivePresentationStyle answer (Apple, UIModalPresentationStyle.none).
       spec.modalPresentationStyle = yaml.choice(
-        n, "modalPresentationStyle", UIModalPresentationStyle.self)
+        n, "modalPresentationStyle", UIModalPresentationStyle.allCases.filter { $0 != .none })
     }
+    popover(f, into: &spec, what: what)
     if let n = f["isModalInPresentation"] {
       spec.isModalInPresentation = yaml.bool(n, "isModalInPresentation")
     }
     guard let n = f["sheetPresentationController"] else { return }
     let style = spec.modalPresentationStyle ?? .fullScreen
-    guard style != .fullScreen else {
+    guard style == .pageSheet || style == .formSheet else {
       // Apple, sheetPresentationController: nil unless the style is a sheet.
       yaml.error(
-        "'sheetPresentationController' needs 'modalPresentationStyle: pageSheet' or 'formSheet'; \(what) is presented full screen",
+        "'sheetPresentationController' needs 'modalPresentationStyle: pageSheet' or 'formSheet'; \(what) is presented \(style == .popover ? "as a popover" : "full screen")",
         at: f.keyNode("sheetPresentationController"))
       return
     }
@@ -28,31 +30,7 @@ extension SceneReader {
     else { return }
     var sheet = SheetSpec()
     sheet.location = yaml.location(n)
-    if let d = s["detents"], let list = yaml.sequence(d, "detents") {
-      let detents = list.compactMap { yaml.choice($0, "detents", SheetSpec.Detent.self) }
-      if list.isEmpty {
-        yaml.error("'detents' needs at least one detent (medium, large)", at: d)
-      } else if Set(detents).count != detents.count {
-        yaml.error("'detents' names a detent twice", at: d)
-      } else if detents.count == list.count {
-        sheet.detents = detents
-      }
-    }
-    if let d = s["selectedDetentIdentifier"],
-      let detent = yaml.choice(d, "selectedDetentIdentifier", SheetSpec.Detent.self)
-    {
-      if sheet.detents.contains(detent) {
-        sheet.selectedDetentIdentifier = detent
-      } else {
-        yaml.error(
-          "'selectedDetentIdentifier' must be one of 'detents' (\(sheet.detents.map(\.rawValue).joined(separator: ", ")))",
-          at: d)
-      }
-    }
-    if let d = s["largestUndimmedDetentIdentifier"], !isNull(d) {
-      sheet.largestUndimmedDetentIdentifier = yaml.choice(
-        d, "largestUndimmedDetentIdentifier", SheetSpec.Detent.self)
-    }
+    detents(s, into: &sheet)
     if let b = s["prefersGrabberVisible"], let v = yaml.bool(b, "prefersGrabberVisible") {
       sheet.prefersGrabberVisible = v
     }
@@ -80,5 +58,62 @@ extension SceneReader {
       }
     }
     spec.sheet = sheet
+  }
+
+  /// A detent: `medium`, `large`, or `{custom: HEIGHT, identifier: NAME}`
+  /// (`.custom(identifier:resolver:)` whose resolver returns HEIGHT).
+  private func detent(_ node: Node) -> SheetSpec.Detent? {
+    guard case .mapping = node else {
+      return yaml.choice(node, "detents", options: ["medium", "large"]).map {
+        $0 == "medium" ? .medium : .large
+      }
+    }
+    guard let m = yaml.mapping(node, what: "a custom detent", keys: ["custom", "identifier"])
+    else { return nil }
+    guard let h = m["custom"] else {
+      yaml.error("a custom detent needs 'custom' (its height in points)", at: node)
+      return nil
+    }
+    guard let height = yaml.number(h, "custom", .positive) else { return nil }
+    // Apple: "If you don't specify an identifier, the system generates a random identifier";
+    // a scene's must be known to be named, so it is the height's.
+    let identifier =
+      m["identifier"].flatMap { yaml.identifier($0, "identifier") }
+      ?? "custom\(EventLog.number(height))"
+    return .custom(identifier: identifier, height: height)
+  }
+
+  /// `detents`, `selectedDetentIdentifier` and `largestUndimmedDetentIdentifier`.
+  private func detents(_ s: Fields, into sheet: inout SheetSpec) {
+    if let d = s["detents"], let list = yaml.sequence(d, "detents") {
+      let detents = list.compactMap(detent)
+      let identifiers = detents.map(\.identifier)
+      if list.isEmpty {
+        yaml.error("'detents' needs at least one detent (medium, large, {custom: HEIGHT})", at: d)
+      } else if Set(identifiers).count != identifiers.count {
+        yaml.error("'detents' names a detent twice", at: d)
+      } else if detents.count == list.count {
+        sheet.detents = detents
+      }
+    }
+    let known = sheet.detents.map(\.identifier)
+    if let d = s["selectedDetentIdentifier"],
+      let identifier = yaml.identifier(d, "selectedDetentIdentifier")
+    {
+      if known.contains(identifier) {
+        sheet.selectedDetentIdentifier = identifier
+      } else {
+        yaml.error(
+          "'selectedDetentIdentifier' must be one of 'detents' (\(known.joined(separator: ", ")))",
+          at: d)
+      }
+    }
+    if let d = s["largestUndimmedDetentIdentifier"], !isNull(d),
+      let identifier = yaml.choice(
+        d, "largestUndimmedDetentIdentifier",
+        options: Array(Set(known + ["medium", "large"])).sorted())
+    {
+      sheet.largestUndimmedDetentIdentifier = identifier
+    }
   }
 }

@@ -27,16 +27,16 @@ extension SceneSchema {
               "description": "Child view controllers."
             },
             "presentedViewController": {"$ref": "#/$defs/controller", "description": "Presented modally over this one: full screen, or as a sheet (its modalPresentationStyle)."},
-            "modalPresentationStyle": {"enum": ["fullScreen", "pageSheet", "formSheet"], "default": "fullScreen", "description": "How it is presented: a sheet (formSheet is a pageSheet on an iPhone) gets UIKit's dimming view, drop shadow view and pan."},
+            "modalPresentationStyle": {"enum": ["fullScreen", "pageSheet", "formSheet", "popover"], "default": "fullScreen", "description": "How it is presented: a sheet (formSheet is centred on an iPad) or a popover (a sheet on an iPhone unless its delegate says none)."},
             "isModalInPresentation": {"type": "boolean", "default": false, "description": "Apple: events outside it are ignored and it cannot be dismissed interactively (presentationControllerDidAttemptToDismiss)."},
             "sheetPresentationController": {
               "type": "object",
               "description": "UISheetPresentationController's properties (needs modalPresentationStyle pageSheet or formSheet).",
               "additionalProperties": false,
               "properties": {
-                "detents": {"type": "array", "items": {"enum": ["medium", "large"]}, "minItems": 1, "uniqueItems": true, "default": ["large"], "description": "Where the sheet rests: medium is half the screen, large leaves sheetLargeDetentTopInset above it."},
-                "selectedDetentIdentifier": {"enum": ["medium", "large"], "description": "One of detents; left out: the smallest."},
-                "largestUndimmedDetentIdentifier": {"enum": ["medium", "large", null], "default": null, "description": "No dimming view at this detent or smaller: touches around the sheet reach the presenter. null: dimmed at every detent."},
+                "detents": {"type": "array", "items": {"anyOf": [{"enum": ["medium", "large"]}, {"$ref": "#/$defs/customDetent"}]}, "minItems": 1, "uniqueItems": true, "default": ["large"], "description": "Where the sheet rests: medium (half the screen), large, or {custom: HEIGHT, identifier: NAME}."},
+                "selectedDetentIdentifier": {"$ref": "#/$defs/id", "description": "A detent's identifier (medium, large or a custom one's); left out: the smallest."},
+                "largestUndimmedDetentIdentifier": {"anyOf": [{"$ref": "#/$defs/id"}, {"type": "null"}], "default": null, "description": "No dimming view at this detent or smaller: touches around the sheet reach the presenter. null: dimmed everywhere."},
                 "prefersGrabberVisible": {"type": "boolean", "default": false, "description": "Shows the grabber (_UIGrabber) at the sheet's top."},
                 "prefersScrollingExpandsWhenScrolledToEdge": {"type": "boolean", "default": true, "description": "A drag up on content scrolled to its top grows the sheet to a larger detent instead of scrolling."},
                 "delegate": {
@@ -110,6 +110,7 @@ extension SceneSchema {
               }
             },
             \#(alertControllerProperties),
+            \#(popoverControllerProperties),
             "navigation": {
               "type": "object",
               "description": "What its action methods do to the screen, by name: an action sent to it, or didSelectRowAt / didSelectItemAt as a table's delegate.",

@@ -170,6 +170,7 @@ public enum SceneSchema {
     \#(viewDefinitions),
     \#(swipeActionDefinitions),
     \#(menuDefinitions),
+    \#(customDetentDefinition),
     \#(tableSelectionDefinitions),
     \#(controllerDefinitions),
     \#(recognizerDefinitions),
