@@ -110,6 +110,7 @@ extension SceneSchema {
               }
             },
             \#(alertControllerProperties),
+            \#(navigationBarControllerProperties),
             "navigation": {
               "type": "object",
               "description": "What its action methods do to the screen, by name: an action sent to it, or didSelectRowAt / didSelectItemAt as a table's delegate.",
@@ -154,7 +155,8 @@ extension SceneSchema {
           "additionalProperties": false,
           "properties": {
             "leftBarButtonItems": {"type": "array", "items": {"$ref": "#/$defs/barButtonItem"}, "description": "From the left edge."},
-            "rightBarButtonItems": {"type": "array", "items": {"$ref": "#/$defs/barButtonItem"}, "description": "From the right edge."}
+            "rightBarButtonItems": {"type": "array", "items": {"$ref": "#/$defs/barButtonItem"}, "description": "From the right edge."},
+            \#(navigationItemBarProperties)
           }
         },
         "barButtonItem": {
