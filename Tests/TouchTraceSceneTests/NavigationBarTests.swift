@@ -217,6 +217,35 @@ import TouchTraceTrace
     #expect(try barHeight(inbox: smallRoot, messageMode: "always") == 96)
   }
 
+  /// Apple, viewWillAppear(_:) ("Notifies the view controller that its view is about to be
+  /// added to a view hierarchy"): a controller that hides the bar there hides it as it comes on
+  /// top; the controller below, showing it in its own, brings it back on the pop.
+  @Test func viewWillAppearHidesTheBarPerScreen() throws {
+    let yaml = scene(
+      inbox: "title: Inbox\n        viewWillAppear: [{setNavigationBarHidden: false}]",
+      pushed: false, touches: "  - tap: [187, 300]\n  - wait: 0.5\n  - tap: [30, 42]"
+    )
+    .replacingOccurrences(
+      of: "touches:",
+      with: """
+        storyboard:
+          - id: Photo
+            viewWillAppear: [{setNavigationBarHidden: true}]
+            view: {id: photoView, logs: false}
+        touches:
+        """
+    )
+    .replacingOccurrences(
+      of: "action: open}]",
+      with: "action: open}]\n        navigation: {open: {pushViewController: Photo}}")
+    let (trace, log) = try tracedRun(yaml)
+    let push = try #require(trace.events.first { $0.method == "pushViewController" })
+    #expect(push.objects?.first { $0.id == "nav.navigationBar" }?.isHidden == true)
+    // The bar is hidden: the tap at its place reaches the photo (which handles nothing).
+    #expect(log.contains("nav touchesBegan touch 2"))
+    #expect(!log.contains { $0.contains("backButton touchesBegan") })
+  }
+
   /// Bad input: the bar keys are a navigation controller's; modes are checked.
   @Test func badBarKeysAreLocated() {
     let onPlain = "window: {rootViewController: {id: c, hidesBarsOnTap: true}}"

@@ -150,6 +150,7 @@ open class UINavigationController: UIContainerViewController {
   /// The back button, if any, then one button view per bar button item of the top controller's
   /// `navigationItem`.
   func showBarButtons() {
+    topWillAppear()
     for old in bar.subviews { old.removeFromSuperview() }
     guard let top = topViewController else { return }
     if let back = shownBackButton { bar.addSubview(back) }

@@ -9,6 +9,8 @@ struct BarHiding {
   var onSwipe = false
   var tap: BarHideOnTapGestureRecognizer?
   var swipe: BarHideOnSwipeGestureRecognizer?
+  /// The controller last told `viewWillAppear`: told once each time it comes on top.
+  weak var appearedTop: UIViewController?
 }
 
 /// The navigation bar beyond its back button: hidden (by the app or by a touch) and large titles.
@@ -104,6 +106,17 @@ extension UINavigationController {
       }
     }
     return true
+  }
+
+  /// Tells a controller that came on top (the root at the start, after a push or a pop) that
+  /// it will appear (Apple, viewWillAppear(_:): "Notifies the view controller that its view is
+  /// about to be added to a view hierarchy"), before the bar shows its items, so a
+  /// `setNavigationBarHidden` there decides the bar it comes with. The call itself is not logged
+  /// (a device prints nothing for it); a push's or pop's change records the bar as it became.
+  func topWillAppear() {
+    guard let top = topViewController, top !== barHiding.appearedTop else { return }
+    barHiding.appearedTop = top
+    top.viewWillAppear(false)
   }
 
   /// Puts the large title view in the bar while the top item shows a large title (called when

@@ -20,7 +20,8 @@ extension SceneBuilder {
   mutating func applyNavigationBar(_ spec: NavigationBarSpec, to nav: UINavigationController) {
     nav.navigationBar.largeTitleHeight = constants.largeTitleHeight
     nav.navigationBar.prefersLargeTitles = spec.prefersLargeTitles
-    nav.isNavigationBarHidden = spec.isNavigationBarHidden
+    // Only when set: a root's viewWillAppear may already have hidden it.
+    if spec.isNavigationBarHidden { nav.isNavigationBarHidden = true }
     nav.hidesBarsOnTap = spec.hidesBarsOnTap
     nav.hidesBarsOnSwipe = spec.hidesBarsOnSwipe
     if spec.hidesBarsOnTap {

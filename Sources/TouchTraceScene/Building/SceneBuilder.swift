@@ -227,6 +227,7 @@ public struct SceneBuilder {
       c.navigationItem.rightBarButtonItems = spec.rightBarButtonItems.map(item)
       barButtonItems += spec.leftBarButtonItems + spec.rightBarButtonItems
       Self.applyNavigationItemBar(spec.navigationItemBar, to: c)
+      c.setsNavigationBarHiddenInViewWillAppear = spec.setsNavigationBarHiddenInViewWillAppear
     }
     switch spec.class {
     case .viewController:

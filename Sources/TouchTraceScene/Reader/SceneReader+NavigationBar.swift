@@ -9,7 +9,10 @@ import Yams
 extension SceneKeys {
   static let navigationBarControllerKeys = [
     "isNavigationBarHidden", "hidesBarsOnTap", "hidesBarsOnSwipe", "navigationBar",
+    "viewWillAppear",
   ]
+  /// A call in a controller's `viewWillAppear`.
+  static let viewWillAppearCall = ["setNavigationBarHidden"]
   static let navigationBar = ["prefersLargeTitles"]
   static let navigationItemBarKeys = [
     "backBarButtonItem", "backButtonTitle", "backButtonDisplayMode", "largeTitleDisplayMode",
@@ -24,7 +27,12 @@ extension SceneReader {
   func navigationBar(
     _ f: Fields, into spec: inout ControllerSpec, what: String, isNavigation: Bool
   ) {
-    let given = SceneKeys.navigationBarControllerKeys.filter { f[$0] != nil }
+    if let n = f["viewWillAppear"] {
+      spec.setsNavigationBarHiddenInViewWillAppear = viewWillAppear(n)
+    }
+    let given = SceneKeys.navigationBarControllerKeys.filter {
+      f[$0] != nil && $0 != "viewWillAppear"
+    }
     guard isNavigation else {
       for key in given {
         yaml.error(
@@ -57,6 +65,25 @@ extension SceneReader {
     if bar.hidesBarsOnSwipe {
       ids.declare(spec.id + ".barHideOnSwipeGestureRecognizer", .recognizer, at: nil)
     }
+  }
+
+  /// `viewWillAppear: [{setNavigationBarHidden: true}]`: the per-screen hidden bar, as a
+  /// controller's `viewWillAppear(_:)` writes it (any controller; it acts when the controller
+  /// comes on top of a navigation controller). The last call wins.
+  private func viewWillAppear(_ node: Node) -> Bool? {
+    guard let list = yaml.sequence(node, "viewWillAppear") else { return nil }
+    var hidden: Bool?
+    for item in list {
+      guard
+        let f = yaml.mapping(
+          item, what: "a call in 'viewWillAppear'", keys: SceneKeys.viewWillAppearCall),
+        yaml.require(SceneKeys.viewWillAppearCall, in: f, what: "a call in 'viewWillAppear'")
+      else { continue }
+      if let b = f["setNavigationBarHidden"].flatMap({ yaml.bool($0, "setNavigationBarHidden") }) {
+        hidden = b
+      }
+    }
+    return hidden
   }
 
   /// A `navigationItem`'s back button and large title keys.

@@ -5,6 +5,18 @@ extension SceneSchema {
     "isNavigationBarHidden": {"type": "boolean", "default": false, "description": "UINavigationController: the bar is hidden; touches at the top reach the content under it."},
                 "hidesBarsOnTap": {"type": "boolean", "default": false, "description": "UINavigationController: a tap in the content toggles the bar (barHideOnTapGestureRecognizer, id ID.barHideOnTapGestureRecognizer)."},
                 "hidesBarsOnSwipe": {"type": "boolean", "default": false, "description": "UINavigationController: a drag up hides the bar, down shows it (barHideOnSwipeGestureRecognizer, id ID.barHideOnSwipeGestureRecognizer)."},
+                "viewWillAppear": {
+                  "type": "array",
+                  "description": "Calls its viewWillAppear makes when it comes on top of a navigation controller: setNavigationBarHidden (the per-screen hidden bar).",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["setNavigationBarHidden"],
+                    "properties": {
+                      "setNavigationBarHidden": {"type": "boolean", "description": "navigationController?.setNavigationBarHidden(_:animated:)."}
+                    }
+                  }
+                },
                 "navigationBar": {
                   "type": "object",
                   "description": "UINavigationController: its UINavigationBar's properties.",
