@@ -62,6 +62,7 @@ struct ViewGlyphs {
     case .button: button(o, r, bg, &out)
     case .tableCell: out.items = separator(r)
     case .navigationBar: barTitle(o, r, bg, &out)
+    case .largeTitle: largeTitle(o, r, bg, &out)
     case .keyboard: out.items = keyboardItems(r, bg)
     case .menuPanel: alertHeader(o, r, bg, &out)
     case .menuRow: menuRow(o, r, bg, &out)

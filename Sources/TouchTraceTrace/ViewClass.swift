@@ -108,6 +108,9 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case navigationBar
   /// Material whose buttons draw as tabs.
   case tabBar
+  /// A navigation bar's large title (`_UINavigationBarLargeTitleView`): its title, large and bold,
+  /// at the leading edge.
+  case largeTitle
   /// Rows of keys: UIKit's software keyboard.
   case keyboard
   /// A rounded frosted panel: a context menu (`_UIContextMenuView`), an alert
@@ -144,6 +147,7 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   /// The engine's views of UIKit's containers (UINavigationController, UITabBarController).
   static let generated: [String: Glyph] = [
     "UINavigationBar": .navigationBar, "UITabBar": .tabBar,
+    "_UINavigationBarLargeTitleView": .largeTitle,
     "UIKeyboard": .keyboard,
     "_UIContextMenuView": .menuPanel, "_UIAlertControllerView": .menuPanel,
     "_UIContextMenuCell": .menuRow, "_UIInterfaceActionCustomViewRepresentationView": .menuRow,

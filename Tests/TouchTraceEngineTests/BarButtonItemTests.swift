@@ -24,7 +24,7 @@ import Testing
     let done = try #require(nav.bar.subviews.last as? UIBarButtonView)
     #expect(done.frame == CGRect(x: 315, y: 0, width: 44, height: 44))
     #expect(done.targetActions.map(\.action) == ["done"])
-    #expect((nav.bar as? UINavigationBarView)?.title == "Top")
+    #expect(nav.navigationBar.title == "Top")
   }
 
   /// Apple's Human Interface Guidelines: at least 44 × 44 pt to hit; a 17 pt wide button takes

@@ -226,7 +226,7 @@ extension TouchConstants {
         "roundedCornerEdgeRegionFraction", .scale, 0.01...1, \.roundedCornerEdgeRegionFraction,
         "On an iPhone with rounded corners, the screen-edge region as a part of the screen's width."
       ),
-    ] + keyboardFields
+    ] + keyboardFields + navigationBarFields
   }
 
   public static var names: [String] { fields.map(\.name) }

@@ -253,4 +253,12 @@ public struct TouchConstants: Sendable, Equatable {
   /// second MobileGestalt answer (which devices, it does not say) is true (decompiled UIKitCore
   /// of iOS 26.1, EthanArbuckle/iPhone18-3_26.1_23B85_Restore). Range 0.09–0.1 on devices.
   public var roundedCornerEdgeRegionFraction = 0.09
+  // The navigation bar (issue 33, item 2).
+  /// What a large title adds to the navigation bar's 44 pt standard row (points): Apple does not
+  /// document it; a simulator measurement gives 52 ("iOS 11's large titles add 52 points to the
+  /// navigation bar height, giving a total of 96 points without a status bar and 116 points with
+  /// a status bar", hacknicity.medium.com, "iPad Navigation Bar and Toolbar Height Changes in
+  /// iOS 12"), and a device print of `navigationBar.frame` 96 tall (blog.csdn.net/zhangqiaoge,
+  /// "iOS11 UINavigationBar新添加的prefersLargeTitles属性"). Range 0–200.
+  public var largeTitleHeight = 52.0
 }

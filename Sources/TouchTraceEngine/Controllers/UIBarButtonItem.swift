@@ -21,6 +21,13 @@ public final class UIBarButtonItem {
 public final class UINavigationItem {
   public var leftBarButtonItems: [UIBarButtonItem] = []
   public var rightBarButtonItems: [UIBarButtonItem] = []
+  /// The back button the NEXT controller's bar shows, and how its title is chosen
+  /// (UINavigationItem+Back.swift).
+  public var backBarButtonItem: UIBarButtonItem?
+  public var backButtonTitle: String?
+  public var backButtonDisplayMode = BackButtonDisplayMode.default
+  /// Whether the bar shows this item's title large when it is on top (UINavigationBar.swift).
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
   public init() {}
 }
 
@@ -61,12 +68,6 @@ class UIBarButtonView: UIButton {
   }
 }
 
-/// A navigation bar: it shows its navigation controller's top controller's title.
-final class UINavigationBarView: GeneratedView {
-  weak var navigationController: UINavigationController?
-  var title: String? { navigationController?.topViewController?.title }
-}
-
 /// The back button a navigation bar shows for a pushed controller (`NAV.backButton`, UIKit's
 /// `_UIButtonBarButton` too). Apple, UINavigationBar.backItem: "If the leftBarButtonItem property
 /// of the topmost navigation item is nil, the navigation bar displays a back button whose title is
@@ -82,9 +83,10 @@ final class UIBackButtonView: UIBarButtonView {
     super.init(item: UIBarButtonItem(id: navigationController.id + ".backButton"))
   }
 
-  /// Apple, UINavigationItem.title: the title of the controller the button goes back to.
+  /// Apple, UINavigationItem.title: the title of the controller the button goes back to, unless
+  /// its navigation item says otherwise (UINavigationItem+Back.swift).
   func showTitle(of previous: UIViewController) {
-    title = previous.title ?? "Back"
+    title = previous.navigationItem.backButtonTitle(controllerTitle: previous.title)
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

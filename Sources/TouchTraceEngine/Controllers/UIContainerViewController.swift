@@ -13,7 +13,7 @@ open class UIContainerViewController: UIViewController {
 
   init(
     id: String, transitionClass: String, barID: String, barClass: String,
-    barView: GeneratedView? = nil, barFrame: @escaping (CGSize) -> CGRect
+    barView: UIView? = nil, barFrame: @escaping (CGSize) -> CGRect
   ) {
     transitionView = GeneratedView(id: id + ".transitionView", className: transitionClass)
     wrapperView = GeneratedView(id: id + ".wrapperView", className: "UIViewControllerWrapperView")
@@ -76,14 +76,21 @@ open class UINavigationController: UIContainerViewController {
   /// `installInteractiveContentPopGestureRecognizer()` (UIKit's property is optional too).
   public internal(set) var interactiveContentPopGestureRecognizer: UIPanGestureRecognizer?
 
+  /// UIKit's `navigationBar` (the container's `bar`): its large titles, hidden or not
+  /// (UINavigationController+Bars.swift).
+  public let navigationBar: UINavigationBar
+  /// hidesBarsOnTap / hidesBarsOnSwipe and their recognizers (UINavigationController+Bars.swift).
+  var barHiding = BarHiding()
+
   public init(id: String, viewControllers: [UIViewController] = []) {
-    let bar = UINavigationBarView(id: id + ".navigationBar", className: "UINavigationBar")
+    let bar = UINavigationBar(id: id + ".navigationBar")
+    navigationBar = bar
     let pop = InteractivePopGestureRecognizer(id: id + ".interactivePopGestureRecognizer")
     interactivePopGestureRecognizer = pop
     super.init(
       id: id, transitionClass: "UINavigationTransitionView", barID: "navigationBar",
       barClass: "UINavigationBar", barView: bar
-    ) { size in CGRect(x: 0, y: 20, width: size.width, height: 44) }
+    ) { size in CGRect(x: 0, y: 20, width: size.width, height: UINavigationBar.standardHeight) }
     bar.navigationController = self
     pop.navigationController = self
     view.addGestureRecognizer(pop)
@@ -143,10 +150,12 @@ open class UINavigationController: UIContainerViewController {
   /// The back button, if any, then one button view per bar button item of the top controller's
   /// `navigationItem`.
   func showBarButtons() {
+    topWillAppear()
     for old in bar.subviews { old.removeFromSuperview() }
     guard let top = topViewController else { return }
     if let back = shownBackButton { bar.addSubview(back) }
     for button in barButtons(of: top) { bar.addSubview(button) }
+    showLargeTitle()
   }
 
   /// The bar button views of the controllers below the top: off screen until a pop.
@@ -160,13 +169,18 @@ open class UINavigationController: UIContainerViewController {
     let others = madeBarButtonViews.filter { v in
       v.superview == nil && !belowTop.contains { $0 === v }
     }
-    return belowTop + others + [backButton].compactMap { $0?.superview == nil ? $0 : nil }
+    let hidden = [backButton, navigationBar.largeTitleView].compactMap {
+      $0?.superview == nil ? $0 : nil
+    }
+    return belowTop + others + hidden
   }
 
   /// The left items from the left edge, the right items from the right edge, inside the bar's
-  /// 16 pt layout margins (UIKit's default margins), 8 pt apart, each as tall as the bar.
+  /// 16 pt layout margins (UIKit's default margins), 8 pt apart, each as tall as the bar's
+  /// standard row (above a large title).
   open override func placeView(in bounds: CGRect) {
     super.placeView(in: bounds)
+    placeNavigationBar()
     guard let item = topViewController?.navigationItem else { return }
     let margin = 16.0
     let spacing = 8.0
@@ -177,13 +191,13 @@ open class UINavigationController: UIContainerViewController {
     let right = buttons.dropFirst(leftCount)
     var x = margin
     for b in left {
-      b.frame = CGRect(x: x, y: 0, width: b.titleWidth, height: bar.bounds.height)
+      b.frame = CGRect(x: x, y: 0, width: b.titleWidth, height: UINavigationBar.standardHeight)
       x += b.titleWidth + spacing
     }
     x = bar.bounds.width - margin
     for b in right {
       x -= b.titleWidth
-      b.frame = CGRect(x: x, y: 0, width: b.titleWidth, height: bar.bounds.height)
+      b.frame = CGRect(x: x, y: 0, width: b.titleWidth, height: UINavigationBar.standardHeight)
       x -= spacing
     }
   }

@@ -48,6 +48,10 @@ open class UIViewController: UIResponder {
   public var title: String?
   /// What a navigation bar shows when this controller is on top.
   public let navigationItem = UINavigationItem()
+  /// What this controller's `viewWillAppear(_:)` does: `navigationController?
+  /// .setNavigationBarHidden(_:animated:)` with this value, the everyday per-screen hidden bar;
+  /// nil: nothing (UINavigationController+Bars.swift).
+  public var setsNavigationBarHiddenInViewWillAppear: Bool?
   /// Set when this controller is a window's `rootViewController`.
   weak var rootOfWindow: UIWindow?
   /// What this controller's action methods do to the screen, by the action's name (a control's,
@@ -69,6 +73,15 @@ open class UIViewController: UIResponder {
   }
 
   open override var className: String { "UIViewController" }
+
+  /// UIKit's `viewWillAppear(_:)`: called when the controller comes on top of its navigation
+  /// controller (UINavigationController+Bars.swift). Override it from Swift; a scene's
+  /// `viewWillAppear: [{setNavigationBarHidden: true}]` sets what the default does.
+  open func viewWillAppear(_ animated: Bool) {
+    if let hidden = setsNavigationBarHiddenInViewWillAppear {
+      navigationController?.setNavigationBarHidden(hidden, animated: animated)
+    }
+  }
 
   /// The root view; made on first use when none was given (UIKit's `loadView`).
   public var view: UIView {

@@ -12,7 +12,9 @@ extension TraceSnapshot {
       o.title = b.controller.flatMap {
         $0.viewControllers.indices.contains(b.index) ? $0.viewControllers[b.index].title : nil
       }
-    case let bar as UINavigationBarView: o.title = bar.title
+    // A large title shows under the bar's row instead of in it (UINavigationBar.swift).
+    case let bar as UINavigationBar: o.title = bar.showsLargeTitle ? nil : bar.title
+    case let large as UINavigationBarLargeTitleView: o.title = large.title
     // A menu's rows and an alert's buttons: their action's title and style (UIMenu.swift,
     // UIAlertController.swift); an alert's panel: its title and message.
     case let row as ActionRowView: (o.title, o.actionStyle) = (row.title, row.actionStyle)

@@ -228,6 +228,8 @@ public struct SceneBuilder {
       c.navigationItem.leftBarButtonItems = spec.leftBarButtonItems.map(item)
       c.navigationItem.rightBarButtonItems = spec.rightBarButtonItems.map(item)
       barButtonItems += spec.leftBarButtonItems + spec.rightBarButtonItems
+      Self.applyNavigationItemBar(spec.navigationItemBar, to: c)
+      c.setsNavigationBarHiddenInViewWillAppear = spec.setsNavigationBarHiddenInViewWillAppear
     }
     switch spec.class {
     case .viewController:
@@ -251,7 +253,10 @@ public struct SceneBuilder {
     c.logs = spec.logs
     Self.applyPresentation(spec, to: c)
     applyPopover(spec, to: c)
-    if let nav = c as? UINavigationController { addInteractivePop(spec, nav) }
+    if let nav = c as? UINavigationController {
+      addInteractivePop(spec, nav)
+      applyNavigationBar(spec.navigationBar, to: nav)
+    }
     if let sheet = c.sheetPresentationController, let id = spec.sheet?.delegate {
       sheetDelegates.append((sheet, id, spec.sheet?.location))
     }

@@ -78,6 +78,12 @@ public struct ControllerSpec: Sendable, Equatable {
   public var rightBarButtonItems: [BarButtonItemSpec] = []
   /// Where `navigationItem:` was written: for the warning when no bar shows it.
   public var navigationItemLocation: SourceLocation?
+  /// The `navigationItem`'s back button and large title keys (NavigationBarSpec.swift).
+  public var navigationItemBar = NavigationItemBarSpec()
+  /// A navigation controller's bar: hidden, hidden by a touch, large titles.
+  public var navigationBar = NavigationBarSpec()
+  /// `viewWillAppear: [{setNavigationBarHidden: …}]`; nil: its viewWillAppear does nothing.
+  public var setsNavigationBarHiddenInViewWillAppear: Bool?
   /// `navigation:`: what its action methods (and delegate methods) do to the screen.
   public var navigation: [NavigationSpec] = []
   /// `viewDidLoad:`: the `require(toFail:)` calls it makes.

@@ -61,16 +61,17 @@ enum SceneKeys {
   ]
   static let action = ["event", "target", "action"]
 
-  static let controller = [
-    "id", "class", "view", "viewControllers", "selectedIndex", "children",
-    "presentedViewController",
-    "modalPresentationStyle", "isModalInPresentation", "sheetPresentationController",
-    "interactivePopGestureRecognizer",
-    "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
-    "navigation", "viewDidLoad", "delegate", "interactiveContentPopGestureRecognizer",
-    "preferredStyle", "message", "actions", "popoverPresentationController",
-    "preferredContentSize",
-  ]
+  static let controller =
+    [
+      "id", "class", "view", "viewControllers", "selectedIndex", "children",
+      "presentedViewController",
+      "modalPresentationStyle", "isModalInPresentation", "sheetPresentationController",
+      "interactivePopGestureRecognizer",
+      "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
+      "navigation", "viewDidLoad", "delegate", "interactiveContentPopGestureRecognizer",
+      "preferredStyle", "message", "actions", "popoverPresentationController",
+      "preferredContentSize",
+    ] + navigationBarControllerKeys
   /// A UIAlertController's `actions`.
   static let alertAction = ["title", "style"]
   /// A call in a controller's `viewDidLoad`: `require(toFail:)`.
@@ -82,7 +83,8 @@ enum SceneKeys {
     "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
     "requiresFailureOf", "delegate",
   ]
-  static let navigationItem = ["leftBarButtonItems", "rightBarButtonItems"]
+  static let navigationItem =
+    ["leftBarButtonItems", "rightBarButtonItems"] + navigationItemBarKeys
   static let barButtonItem = ["id", "title", "target", "action"]
   static let controllerOverrides = ["touches", "next"] + eventOverrides
   static let child = ["in", "controller"]

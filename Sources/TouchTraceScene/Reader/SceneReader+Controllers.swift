@@ -149,6 +149,9 @@ extension SceneReader {
     interactivePop(
       fields, into: &spec, what: controller.what,
       isNavigation: controller.cls == .navigationController)
+    navigationBar(
+      fields, into: &spec, what: controller.what,
+      isNavigation: controller.cls == .navigationController)
   }
 
   /// Overrides, actions it handles, first responder, logging, title and navigation item.
@@ -184,6 +187,7 @@ extension SceneReader {
       spec.leftBarButtonItems = barButtonItems(item["leftBarButtonItems"], "leftBarButtonItems")
       spec.rightBarButtonItems = barButtonItems(item["rightBarButtonItems"], "rightBarButtonItems")
       spec.navigationItemLocation = yaml.location(fields.keyNode("navigationItem"))
+      spec.navigationItemBar = navigationItemBar(item)
     }
   }
 

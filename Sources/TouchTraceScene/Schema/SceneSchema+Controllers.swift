@@ -111,6 +111,7 @@ extension SceneSchema {
             },
             \#(alertControllerProperties),
             \#(popoverControllerProperties),
+            \#(navigationBarControllerProperties),
             "navigation": {
               "type": "object",
               "description": "What its action methods do to the screen, by name: an action sent to it, or didSelectRowAt / didSelectItemAt as a table's delegate.",
@@ -155,7 +156,8 @@ extension SceneSchema {
           "additionalProperties": false,
           "properties": {
             "leftBarButtonItems": {"type": "array", "items": {"$ref": "#/$defs/barButtonItem"}, "description": "From the left edge."},
-            "rightBarButtonItems": {"type": "array", "items": {"$ref": "#/$defs/barButtonItem"}, "description": "From the right edge."}
+            "rightBarButtonItems": {"type": "array", "items": {"$ref": "#/$defs/barButtonItem"}, "description": "From the right edge."},
+            \#(navigationItemBarProperties)
           }
         },
         "barButtonItem": {
