@@ -261,4 +261,12 @@ public struct TouchConstants: Sendable, Equatable {
   /// iOS 12"), and a device print of `navigationBar.frame` 96 tall (blog.csdn.net/zhangqiaoge,
   /// "iOS11 UINavigationBar新添加的prefersLargeTitles属性"). Range 0–200.
   public var largeTitleHeight = 52.0
+  // The system gesture gate at the bottom edge (issue 33, item 9; SystemGestureGate.swift).
+  /// How far above the screen's bottom edge a touch is held back while iOS waits for its own
+  /// swipe: "the bottom 20 pixels or so" (device report, stackoverflow.com question 19799961).
+  /// Range 0–200 pt.
+  public var systemGestureGateEdgeHeight = 20.0
+  /// How long a held touch there waits before the app gets its `touchesBegan`: "a delay of about
+  /// 1 second" (device report, blog.kulman.sk). Range 0.01–10 s.
+  public var systemGestureGateDelay = 1.0
 }

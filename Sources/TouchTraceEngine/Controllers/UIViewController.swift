@@ -52,6 +52,10 @@ open class UIViewController: UIResponder {
   /// .setNavigationBarHidden(_:animated:)` with this value, the everyday per-screen hidden bar;
   /// nil: nothing (UINavigationController+Bars.swift).
   public var setsNavigationBarHiddenInViewWillAppear: Bool?
+  /// Apple (preferredScreenEdgesDeferringSystemGestures): "the screen edges for which you want
+  /// your gestures to take precedence over the system gestures"; asked of the window's root
+  /// controller (SystemGestureGate.swift).
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge = []
   /// Set when this controller is a window's `rootViewController`.
   weak var rootOfWindow: UIWindow?
   /// What this controller's action methods do to the screen, by the action's name (a control's,

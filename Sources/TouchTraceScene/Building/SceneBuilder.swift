@@ -87,6 +87,7 @@ public struct SceneBuilder {
         window.rootViewController = try controller(root)
       }
       for sub in spec.subviews { window.addSubview(try view(sub)) }
+      window.installSystemGestureGate(for: device)
       app.addWindow(window)
     }
     // The controllers a touch shows: made now, on screen once a navigation shows them.
@@ -230,6 +231,8 @@ public struct SceneBuilder {
       barButtonItems += spec.leftBarButtonItems + spec.rightBarButtonItems
       Self.applyNavigationItemBar(spec.navigationItemBar, to: c)
       c.setsNavigationBarHiddenInViewWillAppear = spec.setsNavigationBarHiddenInViewWillAppear
+      c.preferredScreenEdgesDeferringSystemGestures = UIRectEdge(
+        rawValue: spec.preferredScreenEdgesDeferringSystemGestures)
     }
     switch spec.class {
     case .viewController:

@@ -84,6 +84,8 @@ public struct ControllerSpec: Sendable, Equatable {
   public var navigationBar = NavigationBarSpec()
   /// `viewWillAppear: [{setNavigationBarHidden: …}]`; nil: its viewWillAppear does nothing.
   public var setsNavigationBarHiddenInViewWillAppear: Bool?
+  /// `preferredScreenEdgesDeferringSystemGestures`, UIRectEdge's raw value (0: none).
+  public var preferredScreenEdgesDeferringSystemGestures = 0
   /// `navigation:`: what its action methods (and delegate methods) do to the screen.
   public var navigation: [NavigationSpec] = []
   /// `viewDidLoad:`: the `require(toFail:)` calls it makes.

@@ -9,7 +9,7 @@ import Yams
 extension SceneKeys {
   static let navigationBarControllerKeys = [
     "isNavigationBarHidden", "hidesBarsOnTap", "hidesBarsOnSwipe", "navigationBar",
-    "viewWillAppear",
+    "viewWillAppear", "preferredScreenEdgesDeferringSystemGestures",
   ]
   /// A call in a controller's `viewWillAppear`.
   static let viewWillAppearCall = ["setNavigationBarHidden"]
@@ -30,8 +30,12 @@ extension SceneReader {
     if let n = f["viewWillAppear"] {
       spec.setsNavigationBarHiddenInViewWillAppear = viewWillAppear(n)
     }
+    if let n = f["preferredScreenEdgesDeferringSystemGestures"] {
+      spec.preferredScreenEdgesDeferringSystemGestures = deferredEdges(n)
+    }
+    let anyController = ["viewWillAppear", "preferredScreenEdgesDeferringSystemGestures"]
     let given = SceneKeys.navigationBarControllerKeys.filter {
-      f[$0] != nil && $0 != "viewWillAppear"
+      f[$0] != nil && !anyController.contains($0)
     }
     guard isNavigation else {
       for key in given {
@@ -84,6 +88,16 @@ extension SceneReader {
       }
     }
     return hidden
+  }
+
+  /// `preferredScreenEdgesDeferringSystemGestures: [bottom]`: edge names, OR-ed (UIRectEdge).
+  private func deferredEdges(_ node: Node) -> Int {
+    let name = "preferredScreenEdgesDeferringSystemGestures"
+    let items: [Node]
+    if case .sequence(let list) = node { items = Array(list) } else { items = [node] }
+    return items.reduce(0) { mask, item in
+      mask | (yaml.choice(item, name, ScreenEdge.self)?.bits ?? 0)
+    }
   }
 
   /// A `navigationItem`'s back button and large title keys.

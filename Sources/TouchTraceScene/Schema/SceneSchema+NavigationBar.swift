@@ -17,6 +17,7 @@ extension SceneSchema {
                     }
                   }
                 },
+                "preferredScreenEdgesDeferringSystemGestures": {"anyOf": [{"$ref": "#/$defs/edge"}, {"type": "array", "items": {"$ref": "#/$defs/edge"}}], "description": "As the window's root: its gestures come first at these edges (bottom: no system gesture gate)."},
                 "navigationBar": {
                   "type": "object",
                   "description": "UINavigationController: its UINavigationBar's properties.",
