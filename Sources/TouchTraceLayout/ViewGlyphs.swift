@@ -57,6 +57,8 @@ struct ViewGlyphs {
     case .label: label(o.text, in: r, bg, &out)
     case .picture: out.items = pictureIcon(r, bg)
     case .spinner: out.items = spinnerItems(r, bg)
+    case .editControl: out.items = editControlItems(o, r)
+    case .reorderGrip: out.items = reorderGripItems(r, bg)
     case .button: button(o, r, bg, &out)
     case .tableCell: out.items = separator(r)
     case .navigationBar: barTitle(o, r, bg, &out)

@@ -124,10 +124,18 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case datePicker
   /// An activity indicator's spokes: a refresh control.
   case spinner
+  /// A row's editing control in editing mode: a red circle with a minus (delete), a green one
+  /// with a plus (insert).
+  case editControl
+  /// A row's reorder control: three grey grip lines.
+  case reorderGrip
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {
-    [.switchKnob, .slider, .segments, .stepper, .pageDots, .progressBar, .wheels].contains(self)
+    [
+      .switchKnob, .slider, .segments, .stepper, .pageDots, .progressBar, .wheels, .editControl,
+      .reorderGrip,
+    ].contains(self)
   }
 
   /// The glyph of a class as a trace names it: a modelled class's, or one of the views UIKit
@@ -145,5 +153,7 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
     "_UIContextMenuCell": .menuRow, "_UIInterfaceActionCustomViewRepresentationView": .menuRow,
     // A wheels date picker's picker; a search bar's field.
     "_UIDatePickerView": .wheels, "UISearchTextField": .searchField,
+    // A table row's editing controls in editing mode.
+    "UITableViewCellEditControl": .editControl, "UITableViewCellReorderControl": .reorderGrip,
   ]
 }

@@ -18,6 +18,8 @@ extension TraceSnapshot {
     case let row as ActionRowView: (o.title, o.actionStyle) = (row.title, row.actionStyle)
     case let panel as AlertControllerView:
       (o.title, o.text) = (panel.alert?.title, panel.alert?.message)
+    // A row's editing control draws as its style (TableEditing.swift).
+    case let control as UITableViewCellEditControl: o.editingStyle = control.style.rawValue
     default: break
     }
     // Scroll views made by the issue-9 classes record their content size; a plain UIScrollView's

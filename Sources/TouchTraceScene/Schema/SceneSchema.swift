@@ -171,6 +171,7 @@ public enum SceneSchema {
     \#(swipeActionDefinitions),
     \#(menuDefinitions),
     \#(tableSelectionDefinitions),
+    \#(editingDefinitions),
     \#(controllerDefinitions),
     \#(recognizerDefinitions),
     \#(stepDefinitions),
