@@ -53,7 +53,9 @@ extension UITableView {
   /// "Managing the Reordering of Rows", `tableView:canMoveRowAtIndexPath:`. Each row then shows its
   /// editing control (`UITableViewCellEditControl`) on the leading side and, when it can move, its
   /// reorder control (`UITableViewCellReorderControl`) on the trailing side. With a recorder (the
-  /// app's code, at a touch), the calls are logged, row by row.
+  /// app's code, at a touch), the calls are logged, row by row, then the change. The Delete an
+  /// editing control reveals is the trailing swipe actions': from Swift, `installSwipeActions`
+  /// with the data source's `.commitEditingStyle` answer first (a scene does it itself).
   public func setEditing(
     _ editing: Bool, answers: TableEditingAnswers, _ recorder: TraceRecorder? = nil
   ) {
@@ -68,6 +70,13 @@ extension UITableView {
       cell.showsReorderControl = editing && (answers.canMove?(cell.indexPath) ?? false)
       if editing, let recorder { logEditingQuestions(cell, answers, recorder) }
       layOutEditingControls(of: cell)
+    }
+    // The app's code changed the table (as a `set` step would): its rows' new controls.
+    recorder?.change(
+      "set", id, objects: TraceSnapshot.objects(of: subtree, recognizers: [])
+    ) {
+      $0.property = "isEditing"
+      $0.assigned = String(editing)
     }
   }
 
