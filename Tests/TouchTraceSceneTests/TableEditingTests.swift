@@ -118,6 +118,8 @@ import TouchTraceTrace
     let moved = trace.events.last { $0.kind == .change }?.objects ?? []
     let order = moved.sorted { ($0.frame?.y ?? 0) < ($1.frame?.y ?? 0) }.map(\.id)
     #expect(order.filter { !$0.contains(".") } == ["row1", "row2", "row0"])
+    // Read back, the trace passes its schema and references: `to [0, 2]` is an answer, not an id.
+    _ = try TraceReader.read(try trace.jsonData(), file: "move.json")
     // A row that cannot move has no grip.
     let some = try tracedRun(scene("canMoveRowAt: [[0, 1]]", touches: "  - wait: 0.1")).0
     #expect(some.object("row0.reorderControl") == nil)
