@@ -19,7 +19,13 @@ struct ViewGlyphs {
   static func kind(_ o: TraceObject) -> String { o.baseClass ?? o.class }
 
   /// What the view's class draws (its declaration's `glyph`).
-  static func glyph(_ o: TraceObject) -> Glyph { Glyph.of(className: kind(o)) }
+  static func glyph(_ o: TraceObject) -> Glyph {
+    // A row's editing controls imported from a dump (the private class, based on UIControl)
+    // draw as what they are, not as a plain control.
+    let own = Glyph.of(className: o.class)
+    if o.baseClass != nil, own == .editControl || own == .reorderGrip { return own }
+    return Glyph.of(className: kind(o))
+  }
 
   /// The view's own body when its class does not draw a plain box; nil for a plain box.
   func body(_ o: TraceObject, shape: Shape) -> DiagramItem? {
@@ -59,6 +65,8 @@ struct ViewGlyphs {
     case .label: label(o.text, in: r, bg, &out)
     case .picture: out.items = pictureIcon(r, bg)
     case .spinner: out.items = spinnerItems(r, bg)
+    case .editControl: out.items = editControlItems(o, r)
+    case .reorderGrip: out.items = reorderGripItems(r, bg)
     case .button: button(o, r, bg, &out)
     case .tableCell: out.items = separator(r)
     case .navigationBar: barTitle(o, r, bg, &out)

@@ -93,6 +93,11 @@ public struct TraceObject: Hashable, Sendable, Codable {
   /// selects in editing mode (absent: false).
   public var allowsMultipleSelection: Bool?
   public var allowsSelectionDuringEditing: Bool?
+  /// UITableView: true while it is in editing mode (absent: false).
+  public var isEditing: Bool?
+  /// UIKit's `UITableViewCellEditControl`: its row's editing style, `delete` (a red minus) or
+  /// `insert` (a green plus).
+  public var editingStyle: String?
   /// UIProgressView: 0…1.
   public var progress: Double?
   /// UIPickerView: each wheel's row titles, left to right, and each wheel's selected row.

@@ -73,7 +73,9 @@ extension TraceReader {
       }
       let fields: [(String, String?)] = [
         ("object", e.object), ("target", e.target), ("passedTo", e.passedTo),
-        ("cause", e.cause), ("other", e.other), ("superview", e.superview),
+        // A delegate call's `other` is its answer's words (`returns [0, 1]`, `to [0, 2]`), not an id.
+        ("cause", e.cause), ("other", e.kind == .select ? nil : e.other),
+        ("superview", e.superview),
       ]
       for (key, id) in fields { object(id, .key("events"), .index(i), .key(key)) }
       // A change's objects are objects of the trace as they became: the same ids, no new ones.

@@ -123,6 +123,8 @@ public enum TraceSchema {
             "currentPage": {"type": "integer", "minimum": 0},
             "allowsSelection": {"type": "boolean", "description": "UITableView, UICollectionView; only when false."},
             "allowsMultipleSelection": {"type": "boolean", "description": "UITableView, UICollectionView; only when true."},
+            "isEditing": {"type": "boolean", "description": "UITableView in editing mode; only when true."},
+            "editingStyle": {"enum": ["delete", "insert"], "description": "UITableViewCellEditControl: its row's editing style."},
             "allowsSelectionDuringEditing": {"type": "boolean", "description": "UITableView, UICollectionView; only when true."},
             "progress": {"type": "number", "minimum": 0, "maximum": 1, "description": "UIProgressView."},
             "components": {"type": "array", "items": {"type": "array", "items": {"type": "string", "maxLength": \#(TraceReader.maximumTextLength)}}, "description": "UIPickerView: each wheel's row titles."},

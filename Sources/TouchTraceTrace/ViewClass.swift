@@ -131,10 +131,18 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
   case popoverChrome
   /// A sheet's grabber (`_UIGrabber`): a grey pill.
   case grabber
+  /// A row's editing control in editing mode: a red circle with a minus (delete), a green one
+  /// with a plus (insert).
+  case editControl
+  /// A row's reorder control: three grey grip lines.
+  case reorderGrip
 
   /// Controls whose whole box is their drawing: labels keep off all of it.
   public var fillsBox: Bool {
-    [.switchKnob, .slider, .segments, .stepper, .pageDots, .progressBar, .wheels].contains(self)
+    [
+      .switchKnob, .slider, .segments, .stepper, .pageDots, .progressBar, .wheels, .editControl,
+      .reorderGrip,
+    ].contains(self)
   }
 
   /// The glyph of a class as a trace names it: a modelled class's, or one of the views UIKit
@@ -156,5 +164,7 @@ public enum Glyph: String, Sendable, Equatable, CaseIterable {
     // A popover's chrome and a sheet's grabber (UIPopoverPresentationController.swift,
     // UISheetPresentationController.swift).
     "_UIPopoverStandardChromeView": .popoverChrome, "_UIGrabber": .grabber,
+    // A table row's editing controls in editing mode.
+    "UITableViewCellEditControl": .editControl, "UITableViewCellReorderControl": .reorderGrip,
   ]
 }

@@ -174,6 +174,12 @@ extension TouchConstants {
         "swipeActionFullSwipeFraction", .scale, 0.01...1, \.swipeActionFullSwipeFraction,
         "Released this far across its width, a swiped row performs its first action."),
       Field(
+        "tableEditControlWidth", .points, 1...10_000, \.tableEditControlWidth,
+        "The width of a row's editing control (the red minus) in editing mode."),
+      Field(
+        "tableReorderControlWidth", .points, 1...10_000, \.tableReorderControlWidth,
+        "The width of a row's reorder control in editing mode."),
+      Field(
         "screenEdgeRegionSize", .points, far, \.screenEdgeRegionSize,
         "A touch beginning this close to a screen edge starts a UIScreenEdgePanGestureRecognizer."),
       Field(

@@ -158,6 +158,15 @@ public struct TouchConstants: Sendable, Equatable {
   /// action (Apple, UISwipeActionsConfiguration.performsFirstActionWithFullSwipe, which does not
   /// say how far "full" is). Not documented; chosen. Range 0.3–1.
   public var swipeActionFullSwipeFraction = 0.6
+  // Editing mode (issue 33, item 7): the widths of a row's editing controls, not documented.
+  /// The width of a row's editing control (`UITableViewCellEditControl`, the red minus or green
+  /// plus) on its leading side; the content view moves in by it. 47 pt in a `recursiveDescription`
+  /// of a 375 pt row in editing mode (`frame = (0 0; 47 44)`, the import fixture of
+  /// TableEditingImportTests); it changed across iOS versions. Range 30–60 pt.
+  public var tableEditControlWidth = 47.0
+  /// The width of a row's reorder control (`UITableViewCellReorderControl`) on its trailing side:
+  /// 46 pt in the same dump (`frame = (329 0; 46 44)`). Range 30–60 pt.
+  public var tableReorderControlWidth = 46.0
   // Swipe back (issue 25): UIScreenEdgePanGestureRecognizer's settings, which Apple does not give.
   // UIKit's own defaults, from `_UIScreenEdgePanRecognizerEdgeSettings -setDefaultValues` in
   // decompiled UIKitCore published in public repositories (its fields are in the iOS 13 runtime

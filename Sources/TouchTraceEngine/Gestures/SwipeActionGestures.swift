@@ -11,7 +11,8 @@ import TouchTraceTrace
 /// swipe), stays open, or closes. Like the sheet's recognizers it logs its states.
 final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
   weak var controller: UISwipeActionController?
-  /// The row being swiped, and how far it was open when the swipe began.
+  /// The row being swiped, and how far it was open when the swipe began (positive: its trailing
+  /// actions show, negative: its leading ones).
   private var cell: UICell?
   private var startOffset = 0.0
   private var offset = 0.0
@@ -23,10 +24,11 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
     super.touchesBegan(touches, with: event)
   }
 
-  /// The row under the first finger, when it has actions.
+  /// The row under the first finger, when it has actions on either edge.
   private var touchedCell: UICell? {
     guard let controller, let touch = trackedTouches.first,
-      let cell = controller.table.cell(holding: touch.view), controller.hasActions(cell)
+      let cell = controller.table.cell(holding: touch.view),
+      SwipeEdge.allCases.contains(where: { controller.hasActions(cell, $0) })
     else { return nil }
     return cell
   }
@@ -35,11 +37,23 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
 
   override var cannotBeginReason: String? {
     guard abs(movement.x) > abs(movement.y) else { return "not a drag across the row" }
-    guard let cell = touchedCell else { return "the row has no trailing swipe actions" }
+    guard let cell = touchedCell, let controller else {
+      return "the row has no trailing swipe actions"
+    }
     // Apple: trailing actions are revealed by a swipe from the trailing edge (toward the leading
-    // one, left in a left-to-right language); an open row also closes the other way.
-    if movement.x > 0 && controller?.revealedCell !== cell {
-      return "a drag toward the trailing edge reveals no trailing actions"
+    // one, left in a left-to-right language), leading actions by a swipe from the leading edge;
+    // an open row also closes the other way.
+    if controller.revealedCell === cell { return nil }
+    // In editing mode a row's editing control reveals its Delete; a swipe reveals nothing (where
+    // Apple is silent; device reports).
+    if (controller.table as? UITableView)?.isEditing == true {
+      return "the table is in editing mode"
+    }
+    let edge: SwipeEdge = movement.x > 0 ? .leading : .trailing
+    guard controller.hasActions(cell, edge) else {
+      return edge == .trailing
+        ? "the row has no trailing swipe actions"
+        : "a drag toward the trailing edge reveals no trailing actions"
     }
     return nil
   }
@@ -47,8 +61,17 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesMoved(touches, with: event)
     guard isActive, let cell, let controller else { return }
-    offset = max(startOffset - Double(translation.x), 0)
+    offset = clamped(startOffset - Double(translation.x), cell, controller)
     controller.slide(cell, by: offset)
+  }
+
+  /// The row opens only toward an edge that has actions.
+  private func clamped(
+    _ value: Double, _ cell: UICell, _ controller: UISwipeActionController
+  ) -> Double {
+    let low = controller.hasActions(cell, .leading) ? -Double.infinity : 0
+    let high = controller.hasActions(cell, .trailing) ? Double.infinity : 0
+    return min(max(value, low), high)
   }
 
   override func stateChanged(from old: State) {
@@ -58,6 +81,7 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
       guard let touched = touchedCell else { return }
       cell = touched
       let open = controller.revealedCell === touched
+      let edge: SwipeEdge = movement.x > 0 ? .leading : .trailing
       // UIKit's handler hears of it as an action would, at the next turn of the run loop (once
       // the window has settled who else fails): another row's actions close, and the delegate is
       // asked for this row's.
@@ -65,17 +89,18 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
         if let other = controller.revealedCell, other !== touched {
           controller.hide(other, recorder)
         }
-        if !open { controller.askDelegate(about: touched, recorder) }
+        if !open { controller.askDelegate(about: touched, edge, recorder) }
       }
-      startOffset = open ? controller.revealWidth : 0
+      startOffset =
+        open ? controller.revealWidth(controller.revealedEdge) * controller.revealedEdge.sign : 0
       offset = startOffset
     case .ended:
       guard let cell else { return }
       // Judged where the finger's speed would carry the row (`releaseProjectionRate`): a flick
-      // toward the leading edge swipes fully, a flick back closes it.
+      // away from the swiped edge swipes fully, a flick back closes it.
       let carried = projectedDistance(
         -Double(velocity(in: nil).x), rate: constants.releaseProjectionRate)
-      let offset = max(offset + carried, 0)
+      let offset = clamped(offset + carried, cell, controller)
       recorder.clock.atEndOfTurn { controller.settle(cell, at: offset, recorder) }
     case .cancelled:
       if let cell { controller.hide(cell, recorder) }
@@ -112,9 +137,7 @@ final class SwipeDismissalGestureRecognizer: UIGestureRecognizer {
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     start = start ?? location(in: nil)
-    guard let controller,
-      let pull = controller.revealedCell.flatMap({ controller.pullViews[$0.id] })
-    else { return }
+    guard let pull = controller?.revealedPullView else { return }
     if touches.contains(where: { $0.view?.isDescendant(of: pull) == true }) { state = .failed }
   }
 
@@ -141,19 +164,21 @@ final class SwipeDismissalGestureRecognizer: UIGestureRecognizer {
 }
 
 extension UISwipeActionController {
-  /// The finger left the swiped row `offset` points open (where its speed would carry it): a full
-  /// swipe performs the first action (Apple, UISwipeActionsConfiguration.actions: "The first object
-  /// in this array corresponds to the default action, which is the action that's performed in
-  /// response to a full swipe"), past `swipeActionRevealFraction` of the actions' width the row
-  /// stays open, else it closes.
+  /// The finger left the swiped row `offset` points open (where its speed would carry it; its
+  /// sign says which edge): a full swipe performs that edge's first action (Apple,
+  /// UISwipeActionsConfiguration.actions: "The first object in this array corresponds to the
+  /// default action, which is the action that's performed in response to a full swipe"), past
+  /// `swipeActionRevealFraction` of the actions' width the row stays open, else it closes.
   func settle(_ cell: UICell, at offset: Double, _ recorder: TraceRecorder) {
+    let edge: SwipeEdge = offset < 0 ? .leading : .trailing
+    let distance = abs(offset)
     let width = Double(cell.bounds.width)
-    if configuration.performsFirstActionWithFullSwipe,
-      offset >= width * constants.swipeActionFullSwipeFraction
+    if configuration(edge)?.performsFirstActionWithFullSwipe == true,
+      distance >= width * constants.swipeActionFullSwipeFraction
     {
-      perform(0, on: cell, recorder)
-    } else if offset >= revealWidth * constants.swipeActionRevealFraction {
-      reveal(cell, recorder)
+      perform(0, edge, on: cell, recorder)
+    } else if distance > 0, distance >= revealWidth(edge) * constants.swipeActionRevealFraction {
+      reveal(cell, edge, recorder)
     } else {
       hide(cell, recorder)
     }

@@ -23,6 +23,8 @@ extension TraceSnapshot {
       (o.arrowDirection, o.arrowOffset) = (chrome.arrowDirection.rawValue, chrome.arrowOffset)
     case let panel as AlertControllerView:
       (o.title, o.text) = (panel.alert?.title, panel.alert?.message)
+    // A row's editing control draws as its style (TableEditing.swift).
+    case let control as UITableViewCellEditControl: o.editingStyle = control.style.rawValue
     default: break
     }
     // Scroll views made by the issue-9 classes record their content size; a plain UIScrollView's

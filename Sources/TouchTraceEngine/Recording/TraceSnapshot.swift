@@ -14,9 +14,9 @@ enum TraceSnapshot {
       for view in root.subtree where seen.insert(ObjectIdentifier(view)).inserted {
         out.append(object(for: view))
         listed.append(view)
-        // A table's swipe-action views (SwipeActions.swift), in no window until a swipe: listed
-        // from the start, as views the scene adds later are.
-        if let table = view as? UITableView, let swipe = table.swipeActionController {
+        // A table's (or a list's) swipe-action views (SwipeActionController.swift), in no window
+        // until a swipe: listed from the start, as views the scene adds later are.
+        if let table = view as? UICellContainerView, let swipe = table.swipeActionController {
           for pull in swipe.generatedViews { addTree(pull) }
         }
         // A context menu's views (UIMenu.swift), in no window until it opens.

@@ -17,6 +17,10 @@ public struct CellSelectionAnswers {
   public var willDeselect: (([Int]) -> [Int]?)?
   /// `tableView(_:didDeselectRowAt:)` is implemented (logged).
   public var didDeselect = false
+  /// UICollectionViewDelegate's `collectionView(_:shouldSelectItemAt:)` and
+  /// `shouldDeselectItemAt`: nil, not implemented (UIKit's answer: true).
+  public var shouldSelect: (([Int]) -> Bool)?
+  public var shouldDeselect: (([Int]) -> Bool)?
 
   public init(
     shouldHighlight: (([Int]) -> Bool)? = nil, didHighlight: Bool = false,
@@ -70,6 +74,13 @@ extension UICellContainerView {
       return
     }
     var target = cell.indexPath
+    if let should = selectionAnswers.shouldSelect {
+      // Apple, collectionView(_:shouldSelectItemAt:): "true if the item should be selected or
+      // false if it should not."
+      let answer = should(target)
+      call("shouldSelect", target, answer: answer, recorder)
+      guard answer else { return }
+    }
     if let will = selectionAnswers.willSelect {
       // Apple, tableView(_:willSelectRowAt:): "An index-path object that confirms or alters the
       // selected row. Return an NSIndexPath object other than indexPath if you want another cell
@@ -97,6 +108,13 @@ extension UICellContainerView {
   /// the row deselected"), then `didDeselectRowAt`.
   private func deselect(_ path: [Int], _ recorder: TraceRecorder?) {
     var target = path
+    if let should = selectionAnswers.shouldDeselect {
+      // Apple, collectionView(_:shouldDeselectItemAt:): "true if the item should be deselected
+      // or false if it should not."
+      let answer = should(path)
+      call("shouldDeselect", path, answer: answer, recorder)
+      guard answer else { return }
+    }
     if let will = selectionAnswers.willDeselect {
       let answer = will(path)
       call("willDeselect", path, returns: answer, recorder)

@@ -76,25 +76,7 @@ open class UICellContainerView: UIScrollView {
     super.touchesCancelled(touches, with: event)
   }
 
-  /// The cells, in the order they were added.
-  public var cells: [UICell] { subviews.compactMap { $0 as? UICell } }
-}
-
-/// UIKit's `UITableView`: rows one under another, `TouchConstants.tableRowHeight` tall unless a
-/// cell's frame or size says otherwise; the delegate gets `tableView(_:didSelectRowAt:)`.
-open class UITableView: UICellContainerView {
-  open override var className: String { "UITableView" }
-
-  /// A table bounces vertically even when its rows fit: a long vertical drag scrolls it (and
-  /// springs back), so no row is selected. UIKit's table sets `alwaysBounceVertical` itself: an
-  /// Interface Builder table view is saved with `alwaysBounceVertical="YES"` (a storyboard's
-  /// stock table, github.com/fightingwalrus/iGCS pull 159), and a table of few rows bounces on
-  /// the device (device reports).
-  public override init(id: String, frame: CGRect = .zero) {
-    super.init(id: id, frame: frame)
-    alwaysBounceVertical = true
-  }
-  /// Its rows' swipe actions (SwipeActions.swift): nil when no row has any.
+  /// Its rows' swipe actions (SwipeActionController.swift): nil when no row has any.
   public internal(set) var swipeActionController: UISwipeActionController?
 
   /// Places the cells whose frame the scene left out: full width, one under another; the content
@@ -116,6 +98,27 @@ open class UITableView: UICellContainerView {
     }
     if !contentSizeGiven { contentSize = CGSize(width: bounds.width, height: y) }
   }
+
+  /// The cells, in the order they were added.
+  public var cells: [UICell] { subviews.compactMap { $0 as? UICell } }
+}
+
+/// UIKit's `UITableView`: rows one under another, `TouchConstants.tableRowHeight` tall unless a
+/// cell's frame or size says otherwise; the delegate gets `tableView(_:didSelectRowAt:)`.
+open class UITableView: UICellContainerView {
+  open override var className: String { "UITableView" }
+
+  /// A table bounces vertically even when its rows fit: a long vertical drag scrolls it (and
+  /// springs back), so no row is selected. UIKit's table sets `alwaysBounceVertical` itself: an
+  /// Interface Builder table view is saved with `alwaysBounceVertical="YES"` (a storyboard's
+  /// stock table, github.com/fightingwalrus/iGCS pull 159), and a table of few rows bounces on
+  /// the device (device reports).
+  public override init(id: String, frame: CGRect = .zero) {
+    super.init(id: id, frame: frame)
+    alwaysBounceVertical = true
+  }
+  /// What its data source and delegate answer about editing mode (TableEditing.swift).
+  public internal(set) var editingAnswers = TableEditingAnswers()
 }
 
 /// UIKit's `UICollectionView` with a flow layout: items left to right in lines, wrapping, with
@@ -124,6 +127,13 @@ open class UITableView: UICellContainerView {
 open class UICollectionView: UICellContainerView {
   open override var className: String { "UICollectionView" }
   open override var itemNoun: String { "Item" }
+  /// UIKit's layouts a scene may give (`collectionViewLayout`): a flow layout, or a list
+  /// (`UICollectionViewCompositionalLayout.list(using:)`, iOS 14), whose cells are full-width
+  /// rows, laid out as a table's (`layoutRows`), which may have swipe actions.
+  public enum Layout: String, Sendable, CaseIterable {
+    case flow, list
+  }
+  public var collectionViewLayout = Layout.flow
 
   /// Flows the cells whose frame the scene left out; `sizes[i]` nil: the default item size.
   public func layoutItems(
@@ -189,6 +199,18 @@ open class UICell: UIView {
 open class UITableViewCell: UICell {
   open override var className: String { "UITableViewCell" }
   override class var contentViewClass: String { "UITableViewCellContentView" }
+  /// Apple, UITableViewCell.isEditing: "A Boolean value that indicates whether the cell is in an
+  /// editable state"; its table sets it with its own (TableEditing.swift).
+  public internal(set) var isEditing = false
+  /// Apple, UITableViewCell.editingStyle: "The editing style of the cell" (the table's delegate
+  /// answers it, `editingStyleForRowAt`).
+  public internal(set) var editingStyle = EditingStyle.none
+  /// Apple, UITableViewCell.showsReorderControl: whether it shows the reorder control in editing
+  /// mode (the data source's `canMoveRowAt`).
+  public internal(set) var showsReorderControl = false
+  /// UIKit's private editing controls, subviews of the cell while it edits.
+  var editControl: UITableViewCellEditControl?
+  var reorderControl: UITableViewCellReorderControl?
 }
 
 open class UICollectionViewCell: UICell {

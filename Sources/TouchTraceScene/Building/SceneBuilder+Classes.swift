@@ -42,8 +42,9 @@ extension SceneBuilder {
       let frames: [CGRect?] = zip(subs, cells).map { s, c in
         s.frame != nil || s.center != nil ? c.frame : nil
       }
-      if let table = list as? UITableView {
-        table.layoutRows(
+      // A table's rows, and a list's (collectionViewLayout: list, UICollectionLayoutListConfiguration).
+      if list is UITableView || spec.properties["collectionViewLayout"] == .choice("list") {
+        list.layoutRows(
           frames: frames, heights: subs.map { $0.size?.height },
           contentSizeGiven: spec.contentSize != nil,
           rowHeight: spec.properties.rowHeight ?? constants.tableRowHeight)

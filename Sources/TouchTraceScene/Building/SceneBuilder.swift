@@ -200,11 +200,7 @@ public struct SceneBuilder {
       list.selectionAnswers = (spec.properties.tableSelection ?? TableSelectionSpec())
         .answers(spec.properties)
     }
-    if let table = v as? UITableView, let swipe = spec.properties.swipeActions {
-      let controller = table.installSwipeActions(swipe.answers)
-      for made in controller.generatedViews.flatMap(\.subtree) { try register(made, spec.location) }
-      for r in controller.recognizers { uikitRecognizers[r.id] = r }
-    }
+    try installEditingAndSwipeActions(spec, on: v)
     try installMenus(spec.properties, on: v, spec.location)
     return v
   }

@@ -240,8 +240,10 @@ public struct ViewSpec: Sendable, Equatable {
 /// `segments`, `isScrollEnabled`…), by name; a key left out keeps the class's UIKit default.
 public struct ViewProperties: Sendable, Equatable {
   public var values: [String: ViewKey.Value] = [:]
-  /// A table's swipe actions (SceneReader+SwipeActions.swift).
-  public var swipeActions: SwipeActionsSpec?
+  /// A table's (or a list's) swipe actions, one per edge (SceneReader+SwipeActions.swift).
+  public var swipeActions: [SwipeActionsSpec] = []
+  /// A table's editing mode (SceneReader+Editing.swift).
+  public var tableEditing: TableEditingSpec?
   /// A text field delegate's `textFieldShouldReturn` (SceneReader+Keyboard.swift).
   public var textFieldShouldReturn: TextFieldShouldReturn?
   /// A text input's `inputAccessoryView` (at most one; a list, as a view holds its own kind).

@@ -11,6 +11,9 @@ public struct SwipeActionsSpec: Sendable, Equatable {
     /// nil: the handler deletes its row when the action is destructive.
     public var deletesRow: Bool?
   }
+  /// Whose answer it is (the delegate's trailing or leading configuration, a list's provider);
+  /// with `actions` nil, the classic `canEditRowAt` + `commit editingStyle: .delete`.
+  public var source = SwipeActionAnswers.Source.trailingSwipeActionsConfiguration
   /// nil: the classic `canEditRowAt` + `commit editingStyle: .delete` (one Delete button).
   public var actions: [Action]?
   public var performsFirstActionWithFullSwipe = true
@@ -21,8 +24,7 @@ public struct SwipeActionsSpec: Sendable, Equatable {
 
   /// The engine's answers.
   var answers: SwipeActionAnswers {
-    let source: SwipeActionAnswers.Source =
-      actions == nil ? .commitEditingStyle : .trailingSwipeActionsConfiguration
+    let source: SwipeActionAnswers.Source = actions == nil ? .commitEditingStyle : self.source
     // Apple, tableView(_:titleForDeleteConfirmationButtonForRowAt:): the default title is
     // "Delete" (localized); the classic button deletes its row.
     let list =

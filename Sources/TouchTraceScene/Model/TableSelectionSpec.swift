@@ -18,22 +18,23 @@ public struct TableSelectionSpec: Sendable, Equatable {
   /// nil: not implemented; the rows not listed answer themselves.
   public var willSelect: [RowAnswer]?
   public var willDeselect: [RowAnswer]?
+  /// A collection view's `shouldSelectItemAt` and `shouldDeselectItemAt`: nil, not implemented.
+  public var shouldSelect: Highlight?
+  public var shouldDeselect: Highlight?
   public init() {}
 
   /// The engine's answers, with the `did…` methods the scene says the delegate implements.
   func answers(_ properties: ViewProperties) -> CellSelectionAnswers {
-    func implemented(_ key: String) -> Bool { properties[key] == .bool(true) }
-    var answers = CellSelectionAnswers(
-      didHighlight: implemented("didHighlightRowAt"),
-      didUnhighlight: implemented("didUnhighlightRowAt"),
-      didDeselect: implemented("didDeselectRowAt"))
-    switch shouldHighlight {
-    case .all(let answer)?: answers.shouldHighlight = { _ in answer }
-    case .rows(let rows)?:
-      let listed = Set(rows)
-      answers.shouldHighlight = { listed.contains($0) }
-    case nil: break
+    // A table's `…RowAt` or a collection view's `…ItemAt` (a view has only its class's keys).
+    func implemented(_ verb: String) -> Bool {
+      properties[verb + "RowAt"] == .bool(true) || properties[verb + "ItemAt"] == .bool(true)
     }
+    var answers = CellSelectionAnswers(
+      didHighlight: implemented("didHighlight"), didUnhighlight: implemented("didUnhighlight"),
+      didDeselect: implemented("didDeselect"))
+    answers.shouldHighlight = shouldHighlight.map(TableEditingSpec.rows)
+    answers.shouldSelect = shouldSelect.map(TableEditingSpec.rows)
+    answers.shouldDeselect = shouldDeselect.map(TableEditingSpec.rows)
     answers.willSelect = willSelect.map(Self.redirect)
     answers.willDeselect = willDeselect.map(Self.redirect)
     return answers

@@ -131,12 +131,17 @@ extension SceneReader {
     }
     spec.properties = properties(fields, allowed: allowed, what: what, cls: cls)
     spec.properties.swipeActions = swipeActions(
-      fields, allowed: allowed, id: spec.id, hasDelegate: spec.properties.delegate != nil)
+      fields, allowed: allowed, id: spec.id, hasDelegate: spec.properties.delegate != nil,
+      isList: spec.properties["collectionViewLayout"] == .choice("list"),
+      editing: spec.properties["isEditing"] == .bool(true))
     spec.properties.textFieldShouldReturn = textFieldShouldReturn(
       fields, allowed: allowed, hasDelegate: spec.properties.delegate != nil)
     spec.properties.inputAccessoryView = inputAccessoryView(fields, allowed: allowed)
     readMenus(fields, allowed: allowed, into: &spec)
-    spec.properties.tableSelection = tableSelection(
+    spec.properties.tableSelection =
+      tableSelection(fields, allowed: allowed, hasDelegate: spec.properties.delegate != nil)
+      ?? collectionSelection(fields, allowed: allowed, hasDelegate: spec.properties.delegate != nil)
+    spec.properties.tableEditing = tableEditing(
       fields, allowed: allowed, hasDelegate: spec.properties.delegate != nil)
   }
 

@@ -6,9 +6,9 @@ extension SceneSchema {
           "type": "object",
           "additionalProperties": false,
           "required": ["actions"],
-          "description": "UITableView: its delegate's tableView(_:trailingSwipeActionsConfigurationForRowAt:), a UISwipeActionsConfiguration. UIKit installs TABLE.swipeActionPan (_UISwipeActionPanGestureRecognizer) and TABLE.swipeDismissal (UISwipeDismissalGestureRecognizer), which recognizers may name in requiresFailureOf. Needs 'delegate'.",
+          "description": "A UISwipeActionsConfiguration: a UITableView delegate's tableView(_:trailingSwipeActionsConfigurationForRowAt:) or leadingSwipeActionsConfigurationForRowAt, a list's trailing/leadingSwipeActionsConfigurationProvider. UIKit installs TABLE.swipeActionPan (_UISwipeActionPanGestureRecognizer) and TABLE.swipeDismissal (UISwipeDismissalGestureRecognizer), which recognizers may name in requiresFailureOf. A table's needs 'delegate'.",
           "properties": {
-            "actions": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/contextualAction"}, "description": "The UIContextualActions, the first outermost (at the row's trailing edge) and the full swipe's."},
+            "actions": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/contextualAction"}, "description": "The UIContextualActions, the first outermost (at the row's edge) and the full swipe's."},
             "performsFirstActionWithFullSwipe": {"type": "boolean", "default": true, "description": "A full swipe performs the first action (Apple's default: true)."},
             "rows": {"$ref": "#/$defs/indexPaths", "description": "The rows the delegate returns this configuration for; the others get nil. Default: every row."}
           }

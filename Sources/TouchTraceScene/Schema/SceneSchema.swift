@@ -172,6 +172,7 @@ public enum SceneSchema {
     \#(menuDefinitions),
     \#(customDetentDefinition),
     \#(tableSelectionDefinitions),
+    \#(editingDefinitions),
     \#(controllerDefinitions),
     \#(recognizerDefinitions),
     \#(stepDefinitions),
