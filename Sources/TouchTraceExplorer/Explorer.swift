@@ -6,7 +6,7 @@ import TouchTraceTrace
 /// `render --format html`: a trace's explorer page, drawn and built.
 public enum Explorer {
   /// The page for `trace`: its diagrams (one per touch, or combined) drawn as light and dark SVG,
-  /// then built by ``ExplorerPage/html(trace:diagrams:locale:words:map:)``, in `locale`'s
+  /// then built by ``ExplorerPage/html(trace:diagrams:locale:words:map:points:answer:start:)``, in `locale`'s
   /// language. With `hitMap` (the scene's trace without touches and its map, as `HitMapper.map`
   /// gives them), the page shows the map too: open, and alone, when `trace` has no touches or
   /// events; and a click on any screen of the page says where a tap there goes (issue 36). With

@@ -48,7 +48,7 @@ public enum DumpImport {
   /// - Parameters:
   ///   - text: the dump as pasted.
   ///   - file: the dump's path as given (for messages), `-` for standard input.
-  ///   - options: taps, the screen's size, leniency.
+  ///   - given: the options: taps, the screen's size, leniency.
   /// - Throws: ``ImportErrors`` with every line that could not be read (nothing is imported),
   ///   unless `options.lenient` turned them into warnings.
   public static func scene(from text: String, file: String, options given: ImportOptions) throws
