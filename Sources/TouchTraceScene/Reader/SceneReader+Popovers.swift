@@ -62,22 +62,13 @@ extension SceneReader {
 
   private func popoverDelegate(_ d: Node, into popover: inout PopoverSpec) {
     guard
-      let m = yaml.mapping(
+      let delegate = presentationDelegate(
         d, what: "a popover presentation controller's 'delegate'", keys: SceneKeys.popoverDelegate)
     else { return }
-    if let id = m["id"].flatMap({ yaml.identifier($0, "id") }) {
-      popover.delegate = id
-      ids.refer(to: id, as: .responder, key: "delegate", at: yaml.location(m["id"]!))
-    } else if m["id"] == nil {
-      yaml.error(
-        "a presentation controller's 'delegate' needs an 'id' (the responder that is the delegate)",
-        at: d)
-    }
-    if let b = m["presentationControllerShouldDismiss"] {
-      popover.presentationControllerShouldDismiss = yaml.bool(
-        b, "presentationControllerShouldDismiss")
-    }
-    if let a = m["adaptivePresentationStyle"] {
+    (popover.delegate, popover.presentationControllerShouldDismiss) = (
+      delegate.id, delegate.shouldDismiss
+    )
+    if let a = delegate.fields["adaptivePresentationStyle"] {
       popover.adaptivePresentationStyle = yaml.choice(
         a, "adaptivePresentationStyle", [UIModalPresentationStyle.none])
     }

@@ -40,22 +40,11 @@ extension SceneReader {
       sheet.prefersScrollingExpandsWhenScrolledToEdge = v
     }
     if let d = s["delegate"],
-      let m = yaml.mapping(
+      let m = presentationDelegate(
         d, what: "a presentation controller's 'delegate'",
         keys: ["id", "presentationControllerShouldDismiss"])
     {
-      if let id = m["id"].flatMap({ yaml.identifier($0, "id") }) {
-        sheet.delegate = id
-        ids.refer(to: id, as: .responder, key: "delegate", at: yaml.location(m["id"]!))
-      } else if m["id"] == nil {
-        yaml.error(
-          "a presentation controller's 'delegate' needs an 'id' (the responder that is the delegate)",
-          at: d)
-      }
-      if let b = m["presentationControllerShouldDismiss"] {
-        sheet.presentationControllerShouldDismiss = yaml.bool(
-          b, "presentationControllerShouldDismiss")
-      }
+      (sheet.delegate, sheet.presentationControllerShouldDismiss) = (m.id, m.shouldDismiss)
     }
     spec.sheet = sheet
   }
@@ -115,5 +104,27 @@ extension SceneReader {
     {
       sheet.largestUndimmedDetentIdentifier = identifier
     }
+  }
+
+  /// A sheet's or a popover's `delegate` (UIAdaptivePresentationControllerDelegate): the
+  /// responder's id and its `presentationControllerShouldDismiss` answer; nil when it is not a
+  /// mapping of `keys`. Its fields, for a popover's other answers.
+  func presentationDelegate(_ d: Node, what: String, keys: [String]) -> (
+    id: String?, shouldDismiss: Bool?, fields: Fields
+  )? {
+    guard let m = yaml.mapping(d, what: what, keys: keys) else { return nil }
+    var id: String?
+    if let given = m["id"].flatMap({ yaml.identifier($0, "id") }) {
+      id = given
+      ids.refer(to: given, as: .responder, key: "delegate", at: yaml.location(m["id"]!))
+    } else if m["id"] == nil {
+      yaml.error(
+        "a presentation controller's 'delegate' needs an 'id' (the responder that is the delegate)",
+        at: d)
+    }
+    let shouldDismiss = m["presentationControllerShouldDismiss"].flatMap {
+      yaml.bool($0, "presentationControllerShouldDismiss")
+    }
+    return (id, shouldDismiss, m)
   }
 }
