@@ -7,7 +7,7 @@ import TouchTraceTrace
 /// field first responder (the keyboard comes up) and presents the search controller:
 ///
 ///     UITransitionView                      SC.transitionView, over the window's content
-///       _UISearchControllerView             SC.view: a touch on it alone passes through
+///       _UISearchControllerView             SC.view: a touch on either alone passes through
 ///         UIDimmingView                     SC.dimmingView (obscuresBackgroundDuringPresentation)
 ///         _UISearchBarContainerView         SC.searchBarContainerView: the search bar, while
 ///                                           the navigation bar is hidden
@@ -69,7 +69,14 @@ open class UISearchController: UIViewController {
     dimmingView.backgroundColor = "#00000066"
     dimmingTap.searchController = self
     dimmingView.addGestureRecognizer(dimmingTap)
-    let root = SearchControllerView(id: id + ".view")
+    // UIKit's `_UISearchControllerView` has its own `hitTest:withEvent:` (the decompile's
+    // interface) whose body is not published: here a touch that lands on it or its transition view
+    // alone, outside the dimming view and the search bar, passes through to what is under it (the
+    // navigation bar, or the content when nothing obscures it). EngineRules, "Where Apple is
+    // silent".
+    let root = GeneratedView(id: id + ".view", className: "_UISearchControllerView")
+    root.hitTestPassesThrough = true
+    fullScreenTransitionView.hitTestPassesThrough = true
     view = root
     root.addSubview(dimmingView)
     root.addSubview(searchBarContainerView)
@@ -174,26 +181,6 @@ open class UISearchController: UIViewController {
     guard let responder else { return }
     recorder.controllerDelegateCall(responder, method, about: id, answer: nil)
     responder.performNavigation(for: method, recorder)
-  }
-}
-
-/// UIKit's `_UISearchControllerView` (its class has its own `hitTest:withEvent:`, the
-/// decompile's interface): the search controller's view over the whole window. A touch that
-/// would land on it alone, outside its dimming view and search bar, passes through to what is
-/// under it (the navigation bar, with `hidesNavigationBarDuringPresentation` false, or the
-/// content, with `obscuresBackgroundDuringPresentation` false): what UIKit's override does is not
-/// published; this is the engine's choice (EngineRules, "Where Apple is silent").
-final class SearchControllerView: UIView {
-  init(id: String) {
-    super.init(id: id)
-    isGenerated = true
-    logs = false
-  }
-  override var className: String { "_UISearchControllerView" }
-
-  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    let hit = super.hitTest(point, with: event)
-    return hit === self ? nil : hit
   }
 }
 
