@@ -46,7 +46,7 @@ extension SceneSchema {
                 "hidesSearchBarWhenScrolling": {"type": "boolean", "default": true, "description": "UINavigationItem.hidesSearchBarWhenScrolling: recorded only (the search bar does not scroll away)."},
                 "searchController": {
                   "type": "object",
-                  "description": "UINavigationItem.searchController: a UISearchController whose search bar (id ID.searchBar) sits under the bar and its large title; a tap on its field presents it.",
+                  "description": "UINavigationItem.searchController: a UISearchController; its search bar (ID.searchBar) sits under the bar and large title; a tap on its field presents it.",
                   "additionalProperties": false,
                   "required": ["id"],
                   "properties": {
