@@ -121,7 +121,7 @@ import TouchTraceTrace
         "search.dimmingView.tap recognized",
         "List willDismissSearchController search",
         "List searchBarTextDidEndEditing search.searchBar",
-        "List dismiss",
+        "List dismiss search",
         "List didDismissSearchController search",
         "List didSelectRowAt [0, 1]",
       ])
@@ -136,7 +136,7 @@ import TouchTraceTrace
         "List searchBarCancelButtonClicked search.searchBar",
         "List willDismissSearchController search",
         "List searchBarTextDidEndEditing search.searchBar",
-        "List dismiss",
+        "List dismiss search",
         "List didDismissSearchController search",
       ])
     let noCancel = scene(
