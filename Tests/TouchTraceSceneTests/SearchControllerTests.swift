@@ -164,6 +164,11 @@ import TouchTraceTrace
     let search = try #require(app.responder(withID: "search") as? UISearchController)
     #expect(search.isActive && search.searchBar.superview is UINavigationBar)
     #expect(search.dimmingView.frame.minY == 168)
+    // The search controller's views pass a touch on themselves through: the bar's row gets it.
+    let (trace, _) = try tracedRun(
+      scene(
+        "hidesNavigationBarDuringPresentation: false", touches: tapField + "\n  - tap: [187, 40]"))
+    #expect(trace.touches[1].view == "nav.navigationBar")
   }
 
   /// hidesSearchBarWhenScrolling: read and set (default true); nothing else.
