@@ -107,8 +107,9 @@ public enum EventLog {
       guard let superview = e.superview, let method = e.method else { return nil }
       return "\(superview) \(method) \(object)" + (e.index.map { " at \($0)" } ?? "")
     case "removeFromSuperview": return "\(object) removeFromSuperview"
-    // A sheet dismissed by the user (a tap on its dimming view, a drag down).
-    case "dismiss": return "\(object) dismiss"
+    // A sheet dismissed by the user (a tap on its dimming view, a drag down); or, with `other`,
+    // the search controller a presenter dismissed (`PRESENTER dismiss SC`, UISearchController.swift).
+    case "dismiss": return "\(object) dismiss" + (e.other.map { " \($0)" } ?? "")
     // A navigation controller popped its top controller (`other`): a swipe back, its back
     // button, or (to its root) a tap on its selected tab; or an action pushed, popped or
     // presented one (the scene's `navigation`).

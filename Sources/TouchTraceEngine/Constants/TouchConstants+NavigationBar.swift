@@ -9,6 +9,9 @@ extension TouchConstants {
         "largeTitleHeight", .points, 0...200, \.largeTitleHeight,
         "What a large title adds under the navigation bar's 44 pt row."),
       Field(
+        "navigationSearchBarHeight", .points, 30...120, \.navigationSearchBarHeight,
+        "A navigation item's search controller's search bar, under the bar's row and large title."),
+      Field(
         "systemGestureGateEdgeHeight", .points, 0...200, \.systemGestureGateEdgeHeight,
         "On a phone with a home indicator, touches this near the bottom edge begin late."),
       Field(

@@ -270,6 +270,12 @@ public struct TouchConstants: Sendable, Equatable {
   /// iOS 12"), and a device print of `navigationBar.frame` 96 tall (blog.csdn.net/zhangqiaoge,
   /// "iOS11 UINavigationBar新添加的prefersLargeTitles属性"). Range 0–200.
   public var largeTitleHeight = 52.0
+  /// The height of a search controller's search bar under the navigation bar
+  /// (`navigationItem.searchController`, UISearchController.swift): Apple does not document it,
+  /// and no measurement was found in a published source. Chosen: 52 pt, the value iOS 13 and
+  /// later search bars are commonly reported at (device report, unverified here), as tall as a
+  /// large title. Range 30–120.
+  public var navigationSearchBarHeight = 52.0
   // The system gesture gate at the bottom edge (issue 33, item 9; SystemGestureGate.swift).
   /// How far above the screen's bottom edge a touch is held back while iOS waits for its own
   /// swipe: "the bottom 20 pixels or so" (device report, stackoverflow.com question 19799961).

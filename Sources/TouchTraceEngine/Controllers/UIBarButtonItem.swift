@@ -28,6 +28,13 @@ public final class UINavigationItem {
   public var backButtonDisplayMode = BackButtonDisplayMode.default
   /// Whether the bar shows this item's title large when it is on top (UINavigationBar.swift).
   public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+  /// Apple, UINavigationItem.searchController (iOS 11): "The search controller to integrate into
+  /// your navigation interface"; its search bar shows under the bar (UISearchController.swift).
+  public var searchController: UISearchController?
+  /// Apple, hidesSearchBarWhenScrolling: "A Boolean value indicating whether the integrated search
+  /// bar is hidden when scrolling any underlying content"; default true. Recorded only: the
+  /// engine does not scroll the search bar away.
+  public var hidesSearchBarWhenScrolling = true
   public init() {}
 }
 

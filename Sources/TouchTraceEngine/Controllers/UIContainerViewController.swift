@@ -156,6 +156,7 @@ open class UINavigationController: UIContainerViewController {
     if let back = shownBackButton { bar.addSubview(back) }
     for button in barButtons(of: top) { bar.addSubview(button) }
     showLargeTitle()
+    showSearchBar()
   }
 
   /// The bar button views of the controllers below the top: off screen until a pop.

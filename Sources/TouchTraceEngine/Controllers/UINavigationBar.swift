@@ -21,6 +21,9 @@ public final class UINavigationBar: UIView {
   /// How much a large title adds under the standard row (`TouchConstants.largeTitleHeight`; the
   /// scene builder sets it from the scene's constants).
   public var largeTitleHeight = TouchConstants.standard.largeTitleHeight
+  /// How tall a navigation item's search bar is under the row and large title
+  /// (`TouchConstants.navigationSearchBarHeight`; the scene builder sets it).
+  public var searchBarHeight = TouchConstants.standard.navigationSearchBarHeight
 
   /// UIKit's `_UINavigationBarLargeTitleView` (the view under the bar's standard row that holds
   /// the large title; a device's view hierarchy, github.com/niw gist "UINavigationBar on iOS 11"),
@@ -39,6 +42,10 @@ public final class UINavigationBar: UIView {
 
   /// The large title shows (in `largeTitleView`) instead of the standard row's.
   var showsLargeTitle: Bool { largeTitleView?.superview === self }
+
+  /// The search bar the bar shows now (the top item's search controller's, while not moved into
+  /// the search controller's view).
+  var shownSearchBar: UISearchBar? { subviews.lazy.compactMap { $0 as? UISearchBar }.first }
 }
 
 /// UIKit's private view for a large title: it shows the top controller's title in the large

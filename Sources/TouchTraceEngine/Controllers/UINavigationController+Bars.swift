@@ -142,12 +142,25 @@ extension UINavigationController {
   func placeNavigationBar() {
     let bar = navigationBar
     let large = bar.showsLargeTitle ? bar.largeTitleHeight : 0
+    let search = bar.shownSearchBar
     bar.frame = CGRect(
       x: bar.frame.minX, y: bar.frame.minY, width: bar.frame.width,
-      height: UINavigationBar.standardHeight + large)
+      height: UINavigationBar.standardHeight + large + (search == nil ? 0 : bar.searchBarHeight))
     bar.largeTitleView?.frame = CGRect(
       x: 0, y: UINavigationBar.standardHeight, width: bar.frame.width,
       height: bar.largeTitleHeight)
+    // Under the large title, full width (UISearchController.swift).
+    search?.frame = CGRect(
+      x: 0, y: UINavigationBar.standardHeight + large, width: bar.frame.width,
+      height: bar.searchBarHeight)
+  }
+
+  /// Puts the top item's search controller's search bar in the bar (called with the bar's items),
+  /// unless the search controller is active and holds it in its own view.
+  func showSearchBar() {
+    guard let search = topViewController?.navigationItem.searchController, !search.isActive
+    else { return }
+    navigationBar.addSubview(search.searchBar)
   }
 
   /// A touch on the visible bar is not in the content area.

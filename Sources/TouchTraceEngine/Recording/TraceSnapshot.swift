@@ -108,6 +108,10 @@ enum TraceSnapshot {
       out.append(c)
       var next = c.children
       if let presented = c.presentedViewController { next.append(presented) }
+      // A navigation item's search controller, listed (with its views) before it is presented.
+      if let search = c.navigationItem.searchController, c.presentedViewController !== search {
+        next.append(search)
+      }
       stack.append(contentsOf: next.reversed())
     }
     return out

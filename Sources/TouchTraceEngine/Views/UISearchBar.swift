@@ -15,6 +15,9 @@ open class UISearchBar: UIView {
   public let cancelButton: UISearchBarCancelButton
   /// The responder that gets UISearchBarDelegate's calls, logged under its id.
   public weak var delegate: UIResponder?
+  /// The search controller that made this bar (UISearchController.swift): it hears the bar's
+  /// events after the bar's delegate, as UIKit's `_searchController` does.
+  public internal(set) weak var searchController: UISearchController?
   /// Apple, showsCancelButton: default false.
   public var showsCancelButton = false {
     didSet { layOutField() }
@@ -61,6 +64,9 @@ open class UISearchBar: UIView {
     }
   }
 
+  /// The navigation bar that shows this bar (a navigation item's search controller's).
+  var navigationBarHost: UINavigationBar? { superview as? UINavigationBar }
+
   /// A UISearchBarDelegate call, logged `DELEGATE method BAR`.
   func tellDelegate(_ method: String, with event: UIEvent?) {
     guard let delegate else { return }
@@ -82,7 +88,16 @@ public final class UISearchTextField: UITextField {
 
   public override func didBecomeFirstResponder(with event: UIEvent?) {
     super.didBecomeFirstResponder(with: event)
-    (superview as? UISearchBar)?.tellDelegate("searchBarTextDidBeginEditing", with: event)
+    guard let bar = superview as? UISearchBar else { return }
+    bar.tellDelegate("searchBarTextDidBeginEditing", with: event)
+    bar.searchController?.searchBarTextDidBeginEditing(with: event)
+  }
+
+  /// Apple, UISearchBarDelegate.searchBarTextDidEndEditing(_:): "Tells the delegate that the user
+  /// finished editing the search text."
+  public override func didResignFirstResponder(with event: UIEvent?) {
+    super.didResignFirstResponder(with: event)
+    (superview as? UISearchBar)?.tellDelegate("searchBarTextDidEndEditing", with: event)
   }
 }
 
@@ -100,6 +115,9 @@ public final class UISearchBarCancelButton: UIButton {
 
   public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     guard let touch, bounds.contains(touch.location(in: self)) else { return }
-    (superview as? UISearchBar)?.tellDelegate("searchBarCancelButtonClicked", with: event)
+    guard let bar = superview as? UISearchBar else { return }
+    bar.tellDelegate("searchBarCancelButtonClicked", with: event)
+    // The decompile's `-_searchBarCancelButtonClicked:`: the search controller dismisses.
+    bar.searchController?.dismissPresentation(with: event)
   }
 }

@@ -13,12 +13,14 @@ extension SceneBuilder {
     item.backButtonTitle = spec.backButtonTitle
     item.backButtonDisplayMode = spec.backButtonDisplayMode
     item.largeTitleDisplayMode = spec.largeTitleDisplayMode
+    item.hidesSearchBarWhenScrolling = spec.hidesSearchBarWhenScrolling
   }
 
   /// A navigation controller's bar settings; the bar-hiding recognizers it turns on join the
   /// scene's recognizers, so others may require their failure.
   mutating func applyNavigationBar(_ spec: NavigationBarSpec, to nav: UINavigationController) {
     nav.navigationBar.largeTitleHeight = constants.largeTitleHeight
+    nav.navigationBar.searchBarHeight = constants.navigationSearchBarHeight
     nav.navigationBar.prefersLargeTitles = spec.prefersLargeTitles
     // Only when set: a root's viewWillAppear may already have hidden it.
     if spec.isNavigationBarHidden { nav.isNavigationBarHidden = true }

@@ -63,6 +63,7 @@ extension SceneBuilder {
       sheet.delegate = try lookup(id, in: responders, location)
     }
     try wirePopovers()
+    try wireSearchControllers()
     // A bar button item's target, on the button view its navigation bar made.
     for item in barButtonItems {
       let target = try lookup(item.target, in: responders, item.location)

@@ -11,6 +11,8 @@ public struct SceneBuilder {
   var recognizers: [String: (RecognizerSpec, UIGestureRecognizer)] = [:]
   var presentations: [(UIViewController, UIViewController, SourceLocation?)] = []
   var barButtonItems: [BarButtonItemSpec] = []
+  /// Navigation items' search controllers (SceneBuilder+SearchController.swift).
+  var searchControllers: [(UISearchController, SearchControllerSpec)] = []
   /// `overrides.next` of views and controllers, wired once every responder exists.
   var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
   /// `hitTest: {returns: id}` of views and windows, wired once every view exists.
@@ -119,6 +121,7 @@ public struct SceneBuilder {
     where responders[generated.id] == nil {
       try register(generated, nil)
     }
+    try registerSearchControllers()
     try checkFirstResponder(doc)
     try wire()
     return app
@@ -226,6 +229,9 @@ public struct SceneBuilder {
       c.navigationItem.rightBarButtonItems = spec.rightBarButtonItems.map(item)
       barButtonItems += spec.leftBarButtonItems + spec.rightBarButtonItems
       Self.applyNavigationItemBar(spec.navigationItemBar, to: c)
+      c.navigationItem.searchController = spec.navigationItemBar.searchController.map {
+        makeSearchController($0)
+      }
       c.setsNavigationBarHiddenInViewWillAppear = spec.setsNavigationBarHiddenInViewWillAppear
       c.preferredScreenEdgesDeferringSystemGestures = UIRectEdge(
         rawValue: spec.preferredScreenEdgesDeferringSystemGestures)

@@ -19,5 +19,23 @@ public struct NavigationItemBarSpec: Sendable, Equatable {
   public var backButtonTitle: String?
   public var backButtonDisplayMode = UINavigationItem.BackButtonDisplayMode.default
   public var largeTitleDisplayMode = UINavigationItem.LargeTitleDisplayMode.automatic
+  /// `searchController`: the navigation item's UISearchController (SceneReader+SearchController).
+  public var searchController: SearchControllerSpec?
+  public var hidesSearchBarWhenScrolling = true
   public init() {}
+}
+
+/// A navigation item's `searchController`: its id, the ids of its delegate and results updater,
+/// and its flags (Apple's defaults: all true).
+public struct SearchControllerSpec: Sendable, Equatable {
+  public var id: String
+  public var delegate: String?
+  public var searchResultsUpdater: String?
+  /// `searchBar: {delegate}`: the id of the search bar's UISearchBarDelegate.
+  public var searchBarDelegate: String?
+  public var obscuresBackgroundDuringPresentation = true
+  public var hidesNavigationBarDuringPresentation = true
+  public var automaticallyShowsCancelButton = true
+  public var location: SourceLocation?
+  public init(id: String) { self.id = id }
 }

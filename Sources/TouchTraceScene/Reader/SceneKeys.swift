@@ -85,6 +85,7 @@ enum SceneKeys {
   ]
   static let navigationItem =
     ["leftBarButtonItems", "rightBarButtonItems"] + navigationItemBarKeys
+    + navigationItemSearchKeys
   static let barButtonItem = ["id", "title", "target", "action"]
   static let controllerOverrides = ["touches", "next"] + eventOverrides
   static let child = ["in", "controller"]

@@ -122,6 +122,7 @@ extension SceneReader {
     {
       out.largeTitleDisplayMode = mode
     }
+    navigationItemSearch(item, into: &out)
     return out
   }
 }

@@ -42,7 +42,28 @@ extension SceneSchema {
                 },
                 "backButtonTitle": {"type": "string", "maxLength": \#(SceneParser.maxTextLength), "description": "The title of the back button the next controller's bar shows."},
                 "backButtonDisplayMode": {"enum": ["default", "generic", "minimal"], "default": "default", "description": "default: backButtonTitle, title, then Back; generic: Back; minimal: no title."},
-                "largeTitleDisplayMode": {"enum": ["automatic", "always", "never"], "default": "automatic", "description": "With prefersLargeTitles: automatic inherits the previous item's (the root's: large)."}
+                "largeTitleDisplayMode": {"enum": ["automatic", "always", "never"], "default": "automatic", "description": "With prefersLargeTitles: automatic inherits the previous item's (the root's: large)."},
+                "hidesSearchBarWhenScrolling": {"type": "boolean", "default": true, "description": "UINavigationItem.hidesSearchBarWhenScrolling: recorded only (the search bar does not scroll away)."},
+                "searchController": {
+                  "type": "object",
+                  "description": "UINavigationItem.searchController: a UISearchController; its search bar (ID.searchBar) sits under the bar and large title; a tap on its field presents it.",
+                  "additionalProperties": false,
+                  "required": ["id"],
+                  "properties": {
+                    "id": {"$ref": "#/$defs/id"},
+                    "delegate": {"$ref": "#/$defs/id", "description": "UISearchControllerDelegate: will/didPresentSearchController, will/didDismissSearchController."},
+                    "searchResultsUpdater": {"$ref": "#/$defs/id", "description": "UISearchResultsUpdating: updateSearchResults when the field becomes first responder."},
+                    "obscuresBackgroundDuringPresentation": {"type": "boolean", "default": true, "description": "While active, a dimming view (ID.dimmingView) covers the content; a tap on it dismisses."},
+                    "hidesNavigationBarDuringPresentation": {"type": "boolean", "default": true, "description": "While active, the navigation bar is hidden and the search bar moves to the top."},
+                    "automaticallyShowsCancelButton": {"type": "boolean", "default": true, "description": "While active, the search bar shows its Cancel button; a tap on it dismisses."},
+                    "searchBar": {
+                      "type": "object",
+                      "description": "Its UISearchBar (id ID.searchBar).",
+                      "additionalProperties": false,
+                      "properties": {"delegate": {"$ref": "#/$defs/id", "description": "UISearchBarDelegate: searchBarTextDidBeginEditing, searchBarTextDidEndEditing, searchBarCancelButtonClicked."}}
+                    }
+                  }
+                }
     """#
   }
 }
