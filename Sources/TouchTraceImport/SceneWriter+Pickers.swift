@@ -15,6 +15,7 @@ extension SceneWriter {
   /// `UINavigationButton` through iOS 12, `_UISearchBarCancelButton`… later) shows it.
   func engineInsideLines(_ index: Int, behaviour: String) -> [String] {
     if behaviour == "UITableView" { return tableEditingLines(index) }
+    if Self.isNavigationBar(views[index]) { return navigationBarLines(index) }
     guard behaviour == "UISearchBar" else { return [] }
     var stack = views[index].subviews
     while let next = stack.popLast() {
