@@ -71,6 +71,21 @@ import TouchTraceTrace
     }
   }
 
+  /// A dump that starts at a window, with no controller printed after it: no responder can be
+  /// the table's delegate, so the rows' answers are not written, and a warning says so.
+  @Test func withoutAControllerTheRowsAnswersAreSaidNotWritten() throws {
+    let dump = try Self.dump().components(separatedBy: "\n(lldb) po [[[[UIApplication")[0]
+    let scene = try imported(dump)
+    #expect(scene.yaml.contains("isEditing: true"))
+    #expect(!scene.yaml.contains("canMoveRowAt: ["))
+    #expect(
+      scene.notes.contains {
+        $0.hasSuffix(
+          "no controller was printed after the dump to answer for its rows, so every "
+            + "row shows a red minus and none its grip")
+      })
+  }
+
   /// A row's revealed Delete button (iOS 8 to 10: `UITableViewCellDeleteConfirmationView`), from
   /// a published dump: the format has no key for a row that starts revealed, so a note says so.
   @Test func aRevealedDeleteButtonGetsANote() throws {
