@@ -88,7 +88,8 @@ public enum DumpImport {
         isWarning: true)
     }
     return ImportedScene(
-      yaml: yaml, views: views, warnings: parser.diagnostics + structure, notes: notes,
+      yaml: yaml, views: views, warnings: parser.diagnostics + structure,
+      notes: notes + writer.writerNotes,
       file: shown, viewAtLine: writer.viewAtLine)
   }
 

@@ -39,7 +39,11 @@ enum ImportNotes {
       out.append("line \(view.line) could not be read, nor its frame: \(what)")
     }
     // An alert or a context menu in the dump: imported as plain views, with what to write instead.
-    for view in views {
+    for (index, view) in views.enumerated() {
+      if view.className == "_UIPopoverView" {
+        out.append("\(view.className) (line \(view.line)): \(popoverSentence(views, index))")
+        continue
+      }
       guard let what = UIKitClasses.systemUI[view.className] else { continue }
       out.append("\(view.className) (line \(view.line)): \(what)")
     }

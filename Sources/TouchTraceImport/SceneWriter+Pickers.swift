@@ -14,6 +14,8 @@ extension SceneWriter {
   /// The keys a dump's UIKit insides say: a search bar with a Cancel button (UIKit's
   /// `UINavigationButton` through iOS 12, `_UISearchBarCancelButton`… later) shows it.
   func engineInsideLines(_ index: Int, behaviour: String) -> [String] {
+    if behaviour == "UITableView" { return tableEditingLines(index) }
+    if Self.isNavigationBar(views[index]) { return navigationBarLines(index) }
     guard behaviour == "UISearchBar" else { return [] }
     var stack = views[index].subviews
     while let next = stack.popLast() {

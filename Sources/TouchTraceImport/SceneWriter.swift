@@ -38,12 +38,17 @@ struct SceneWriter {
   var notes: [String]
   /// The ids after the views took theirs: each writing starts its recognizers' ids from here.
   private var idsAfterViews: ViewIds?
+  /// The tables the dump shows in editing mode (SceneWriter+TableEditing.swift).
+  var editing = TableEditingFacts()
+  /// Sentences the writer adds to `notes`: what the dump could not say of what it mapped.
+  var writerNotes: [String] = []
 
   init(views: [DumpView], options: ImportOptions, source: String, notes: [String]) {
     self.views = views
     self.options = options
     self.source = source
     self.notes = notes
+    editing = findEditingTables()
   }
 
   mutating func yaml() -> String {
@@ -62,6 +67,7 @@ struct SceneWriter {
     var body: [String] = []
     swap(&body, &lines)
     rootController = printedRootController(isWindow: isWindow)
+    writerNotes = editingNotes()
     if isWindow {
       line(0, "window:")
       line(1, "# line \(root.line): \(root.printedClass)\(framed(root.frame))")
@@ -97,34 +103,40 @@ struct SceneWriter {
     swap(&body, &lines)
 
     let screen = options.screen ?? smallestScreen(holding: root.frame, isWindow: isWindow)
-    var title = "\(source) · imported"
-    if !unknownRecognizers.isEmpty {
-      let shown = unknownRecognizers.prefix(3).joined(separator: ", ")
-      let more = unknownRecognizers.count > 3 ? " and \(unknownRecognizers.count - 3) more" : ""
-      title += " · gesture recognizers of unknown kinds on \(shown)\(more)"
-    }
     var head = [
       "# Imported by `touchtrace import` from \(source): \(views.count) view\(views.count == 1 ? "" : "s").",
       "# Comments give each view's line in the dump. Hit-testing follows what the dump printed;",
       views.contains { !$0.recognizers.isEmpty }
         ? "# Recognizers printed after the dump are simulated where the format has their class."
         : "# the dump prints no gesture recognizer's kind, so none is simulated (see the title).",
-      "title: \(quoted(title))",
+      "title: \(quoted(title()))",
       "screen: {width: \(number(screen.width)), height: \(number(screen.height))}",
     ]
+    if let constants = editingConstantsLine() { head.append(constants) }
     let application =
       (options.sceneBased ? ["sceneBased: true"] : [])
       + (options.softwareKeyboard ? ["softwareKeyboard: true"] : [])
     if !application.isEmpty {
       head.append("application: {\(application.joined(separator: ", "))}")
     }
-    if !notes.isEmpty {
+    if !(notes + writerNotes).isEmpty {
       head.append("warnings:")
-      head += notes.map { "  - \(quoted($0))" }
+      head += (notes + writerNotes).map { "  - \(quoted($0))" }
     }
     viewAtLine = Array(repeating: nil, count: head.count) + owners.map { $0 < 0 ? nil : $0 }
     head += body
     return head.joined(separator: "\n") + "\n"
+  }
+
+  /// The dump's name, and the views whose recognizers' kinds the dump does not print.
+  private func title() -> String {
+    var title = "\(source) · imported"
+    if !unknownRecognizers.isEmpty {
+      let shown = unknownRecognizers.prefix(3).joined(separator: ", ")
+      let more = unknownRecognizers.count > 3 ? " and \(unknownRecognizers.count - 3) more" : ""
+      title += " · gesture recognizers of unknown kinds on \(shown)\(more)"
+    }
+    return title
   }
 
   /// The window's size: the root's frame's far corner, in whole points.
@@ -146,20 +158,23 @@ struct SceneWriter {
   func children(of index: Int) -> [(Int, [Double])] {
     let behaviour = classes(of: views[index]).behaviour
     var out: [(Int, [Double])] = []
+    // In editing mode the engine moves a row's content view in by its editing control, and a
+    // cell's written subviews go inside it.
+    let start = behaviour == "UITableViewCell" ? [-contentInset(ofCell: index), 0] : [0.0, 0]
     func add(_ subviews: [Int], _ origin: [Double]) {
       for child in subviews {
         let c = views[child]
         let here = [origin[0] + (c.frame?[0] ?? 0), origin[1] + (c.frame?[1] ?? 0)]
         if UIKitClasses.partOfParent[c.className] == behaviour {
           add(c.subviews, here)
-        } else if isMadeByEngine(child, in: behaviour) {
+        } else if isMadeByEngine(child, in: behaviour) || isEngineEditingControl(child) {
           continue
         } else {
           out.append((child, origin))
         }
       }
     }
-    add(views[index].subviews, [0, 0])
+    add(views[index].subviews, start)
     return out
   }
 

@@ -62,12 +62,13 @@ enum UIKitClasses {
     "_UIContextMenuContainerView":
       "a context menu is open: UIKit's UIContextMenuInteraction; give the pressed view a "
       + "`contextMenu` (its `children`), so a long press opens it and a tap outside closes it",
-    // A popover and a sheet (issue 33): UIKit's UIPopoverPresentationController and
-    // UISheetPresentationController build these around the presented controller's view.
-    "_UIPopoverView":
-      "a popover is on screen: UIKit's UIPopoverPresentationController; write the presented "
-      + "controller with `modalPresentationStyle: popover` and its `popoverPresentationController` "
-      + "(sourceView, passthroughViews), so a tap outside dismisses it",
+    // A row's Delete button revealed (iOS 8 to 10; iOS 7 in its UITableViewCellScrollView).
+    "UITableViewCellDeleteConfirmationView":
+      "a row's Delete button is revealed, and the scene format has no key for a row that starts "
+      + "revealed: its button stays a plain button; give the table `canEditRowAt` and a "
+      + "`delegate`, and a swipe to the left reveals the engine's",
+    // A sheet (issue 33): UIKit's UISheetPresentationController builds it around the presented
+    // controller's view. A popover's sentence says what its dump shows (ImportNotes+Popovers).
     "_UIGrabber":
       "a sheet is on screen: UIKit's UISheetPresentationController; write the presented "
       + "controller with `modalPresentationStyle: pageSheet` and its `sheetPresentationController` "
