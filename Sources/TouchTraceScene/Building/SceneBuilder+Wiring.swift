@@ -64,7 +64,7 @@ extension SceneBuilder {
     }
     try wirePopovers()
     // A bar button item's target, on the button view its navigation bar made.
-    for item in barButtonItems {
+    for item in barButtonItems where !item.isEditButtonItem {
       let target = try lookup(item.target, in: responders, item.location)
       guard let button = views[item.id] as? UIControl else { continue }
       button.addTarget(target, action: item.action, for: .touchUpInside)

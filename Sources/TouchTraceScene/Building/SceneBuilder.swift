@@ -28,6 +28,9 @@ public struct SceneBuilder {
   var sheetDelegates: [(UISheetPresentationController, String, SourceLocation?)] = []
   /// Popovers, whose views and delegate are wired once every object exists.
   var popovers: [(UIPopoverPresentationController, PopoverSpec)] = []
+  /// The tables a UITableViewController's Edit button may put in editing mode
+  /// (SceneBuilder+EditButton.swift).
+  var tablesEditedByButton: Set<String> = []
   let file: String
   /// The scene's constants, for what is sized and laid out before it is in a window.
   var constants = TouchConstants.standard
@@ -220,7 +223,8 @@ public struct SceneBuilder {
     func describe(_ c: UIViewController) {
       c.title = spec.title
       let item = { (i: BarButtonItemSpec) in
-        UIBarButtonItem(id: i.id, title: i.title, action: i.action)
+        i.isEditButtonItem
+          ? c.editButtonItem : UIBarButtonItem(id: i.id, title: i.title, action: i.action)
       }
       c.navigationItem.leftBarButtonItems = spec.leftBarButtonItems.map(item)
       c.navigationItem.rightBarButtonItems = spec.rightBarButtonItems.map(item)
@@ -231,9 +235,12 @@ public struct SceneBuilder {
         rawValue: spec.preferredScreenEdgesDeferringSystemGestures)
     }
     switch spec.class {
-    case .viewController:
-      c = UIViewController(id: spec.id)
+    case .viewController, .tableViewController:
+      c =
+        spec.class == .viewController
+        ? UIViewController(id: spec.id) : UITableViewController(id: spec.id)
       describe(c)
+      noteTableEditedByButton(spec)
       if let root = spec.view { c.view = try view(root) }
     case .navigationController:
       c = UINavigationController(
@@ -248,7 +255,7 @@ public struct SceneBuilder {
       c = UIPageViewController(
         id: spec.id, pages: try spec.viewControllers.map { try controller($0) })
     }
-    if spec.class != .viewController { describe(c) }
+    if spec.class != .viewController, spec.class != .tableViewController { describe(c) }
     c.logs = spec.logs
     Self.applyPresentation(spec, to: c)
     applyPopover(spec, to: c)
