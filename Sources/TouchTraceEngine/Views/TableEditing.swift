@@ -32,12 +32,18 @@ public struct TableEditingAnswers {
   /// control is shown if the data source implements the tableView(_:moveRowAt:to:) method."
   /// nil: the data source does not implement `moveRowAt` (no reorder control).
   public var canMove: (([Int]) -> Bool)?
+  /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: from the dragged row's
+  /// index path and the proposed one, where the row is to go (TableReordering.swift). Apple:
+  /// "Return proposedDestinationIndexPath if that location is suitable."
+  public var targetIndexPath: (([Int], [Int]) -> [Int])?
 
   public init(
     editingStyle: (([Int]) -> UITableViewCell.EditingStyle)? = nil,
-    canEdit: (([Int]) -> Bool)? = nil, canMove: (([Int]) -> Bool)? = nil
+    canEdit: (([Int]) -> Bool)? = nil, canMove: (([Int]) -> Bool)? = nil,
+    targetIndexPath: (([Int], [Int]) -> [Int])? = nil
   ) {
     (self.editingStyle, self.canEdit, self.canMove) = (editingStyle, canEdit, canMove)
+    self.targetIndexPath = targetIndexPath
   }
 
   /// The style of the row at `path`: none when the data source says it cannot be edited.

@@ -108,6 +108,7 @@ enum SceneKeys {
   static let menuAction = ["title", "attributes"]
   /// A table delegate's answer for a row (willSelectRowAt, willDeselectRowAt).
   static let rowAnswer = ["row", "returns"]
+  static let moveTarget = ["from", "proposed", "returns"]
 
   /// Keys every recognizer takes; the class's own properties come from `recognizerProperties`.
   static let recognizerCommon = [
