@@ -14,4 +14,11 @@ extension SceneBuilder {
     else { return }
     tablesEditedByButton.insert(table.id)
   }
+
+  /// The navigation item's bar button items by id, for a popover's `barButtonItem`.
+  mutating func noteBarButtonItems(of item: UINavigationItem) {
+    for made in item.leftBarButtonItems + item.rightBarButtonItems {
+      madeBarButtonItems[made.id] = made
+    }
+  }
 }

@@ -11,6 +11,8 @@ public struct SceneBuilder {
   var recognizers: [String: (RecognizerSpec, UIGestureRecognizer)] = [:]
   var presentations: [(UIViewController, UIViewController, SourceLocation?)] = []
   var barButtonItems: [BarButtonItemSpec] = []
+  /// The bar button items made, by id: a popover's `barButtonItem` names one.
+  var madeBarButtonItems: [String: UIBarButtonItem] = [:]
   /// `overrides.next` of views and controllers, wired once every responder exists.
   var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
   /// `hitTest: {returns: id}` of views and windows, wired once every view exists.
@@ -228,6 +230,7 @@ public struct SceneBuilder {
       }
       c.navigationItem.leftBarButtonItems = spec.leftBarButtonItems.map(item)
       c.navigationItem.rightBarButtonItems = spec.rightBarButtonItems.map(item)
+      noteBarButtonItems(of: c.navigationItem)
       barButtonItems += spec.leftBarButtonItems + spec.rightBarButtonItems
       Self.applyNavigationItemBar(spec.navigationItemBar, to: c)
       c.setsNavigationBarHiddenInViewWillAppear = spec.setsNavigationBarHiddenInViewWillAppear

@@ -94,7 +94,8 @@ enum SceneKeys {
   ]
 
   static let popoverPresentationController = [
-    "sourceView", "sourceRect", "permittedArrowDirections", "passthroughViews", "delegate",
+    "sourceView", "sourceRect", "barButtonItem", "permittedArrowDirections", "passthroughViews",
+    "delegate",
   ]
   /// A popover's delegate: UIPopoverPresentationControllerDelegate's answers.
   static let popoverDelegate = [

@@ -63,3 +63,29 @@ extension SceneReader {
     }
   }
 }
+
+extension SceneReader {
+  /// A popover's `barButtonItem`, the id of a bar button item (its button view has the item's
+  /// id). Apple, barButtonItem: "Assign a value to this property to anchor the popover to the
+  /// specified bar button item. When presented, the popover's arrow points to the specified
+  /// item." UIKit raises without a source: "You must provide either a sourceView and sourceRect
+  /// or a barButtonItem".
+  func popoverBarButtonItem(_ p: Fields, at node: Node) -> String? {
+    guard let v = p["barButtonItem"] else {
+      if p["sourceView"] == nil {
+        yaml.error(
+          "'popoverPresentationController' needs a 'sourceView' (the id of the view it points "
+            + "at) or a 'barButtonItem'", at: node)
+      }
+      return nil
+    }
+    if p["sourceView"] != nil {
+      yaml.error(
+        "'popoverPresentationController' takes a 'sourceView' or a 'barButtonItem', not both",
+        at: v)
+    }
+    guard let id = yaml.identifier(v, "barButtonItem") else { return nil }
+    ids.refer(to: id, as: .view, key: "barButtonItem", at: yaml.location(v))
+    return id
+  }
+}
