@@ -127,6 +127,7 @@ enum TouchEffects {
       // A context menu opened or closed; a menu's or an alert's action chosen.
       case "willDisplayMenu", "dismissMenu": return e.method
       case "handler": return e.action.map { "handler \($0)" }
+      case "setEditing": return e.assigned.map { "setEditing \($0)" }
       default: return nil
       }
     default:

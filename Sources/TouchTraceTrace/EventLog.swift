@@ -121,6 +121,9 @@ public enum EventLog {
       return "\(object) \(e.method ?? "")" + (e.assigned.map { " \($0)" } ?? "")
     // A context menu opened or closed (UIMenu.swift).
     case "willDisplayMenu", "dismissMenu": return "\(object) \(e.method ?? "")"
+    // A controller's setEditing(_:animated:), called by its Edit button:
+    // `<controller> setEditing true`.
+    case "setEditing": return e.assigned.map { "\(object) setEditing \($0)" }
     // A menu's or an alert's action chosen: its handler runs.
     case "handler":
       guard let title = e.action else { return nil }

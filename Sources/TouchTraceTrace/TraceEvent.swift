@@ -91,7 +91,9 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// controller, `other` the pushed controller), `present` (`object` the controller whose
     /// action presented `other`) and `dismiss`; its `objects` hold the controllers it changed too.
     /// A context menu adds `willDisplayMenu` and `dismissMenu` (`object` its interaction), and a
-    /// menu's or an alert's chosen action `handler` (`action` the action's title).
+    /// menu's or an alert's chosen action `handler` (`action` the action's title). A tap on a
+    /// controller's Edit button adds `setEditing` (`object` the controller, `assigned` true or
+    /// false, `objects` the Edit button with its new title).
     case change
   }
 

@@ -7,6 +7,11 @@ public final class UIBarButtonItem {
   public var title: String?
   public weak var target: UIResponder?
   public var action: String?
+  /// The controller whose `editButtonItem` this is (UIViewController+Editing.swift): a tap calls
+  /// its `setEditing(_:animated:)` instead of a target's action.
+  public internal(set) weak var editingController: UIViewController?
+  /// The button view a navigation bar made for it: its title follows the item's.
+  weak var view: UIBarButtonView?
   public init(id: String, title: String? = nil, target: UIResponder? = nil, action: String? = nil) {
     self.id = id
     self.title = title
@@ -49,10 +54,15 @@ class UIBarButtonView: UIButton {
   static let widthPerCharacter: Double = 9
   static let padding: Double = 8
 
+  /// The item it shows.
+  private(set) weak var barButtonItem: UIBarButtonItem?
+
   init(item: UIBarButtonItem) {
+    barButtonItem = item
     super.init(id: item.id)
     title = item.title
     isGenerated = true
+    item.view = self
     if let target = item.target, let action = item.action {
       addTarget(target, action: action, for: .touchUpInside)
     }

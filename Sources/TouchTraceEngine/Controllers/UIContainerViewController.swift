@@ -112,7 +112,8 @@ open class UINavigationController: UIContainerViewController {
     if let made = barButtonViews[ObjectIdentifier(controller)] { return made }
     let item = controller.navigationItem
     let made = (item.leftBarButtonItems + item.rightBarButtonItems).map {
-      UIBarButtonView(item: $0) as UIView
+      ($0.editingController == nil ? UIBarButtonView(item: $0) : UIEditButtonView(item: $0))
+        as UIView
     }
     barButtonViews[ObjectIdentifier(controller)] = made
     madeBarButtonViews += made

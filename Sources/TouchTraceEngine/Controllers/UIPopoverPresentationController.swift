@@ -38,6 +38,9 @@ public final class UIPopoverPresentationController: UIPresentationController {
   /// Apple, sourceRect: "The rectangle in the specified view in which to anchor the popover";
   /// nil: the source view's bounds.
   public var sourceRect: CGRect?
+  /// Apple, barButtonItem: "The bar button item on which to anchor the popover … When presented,
+  /// the popover's arrow points to the specified item"; it takes the place of `sourceView`.
+  public weak var barButtonItem: UIBarButtonItem?
   /// Apple, permittedArrowDirections: default `.any`.
   public var permittedArrowDirections: [UIPopoverArrowDirection] = UIPopoverArrowDirection.allCases
   /// The views a touch outside the popover reaches instead of dismissing it (on the dimming view).
@@ -78,6 +81,7 @@ public final class UIPopoverPresentationController: UIPresentationController {
     (presentedViewController as? UIAlertController)?.layOutForPopover()
     containerView.frame = window.bounds
     dimmingView.frame = CGRect(origin: .zero, size: window.bounds.size)
+    addSiblingBarButtonsToPassthroughViews()
     window.addSubview(containerView)
     containerView.addSubview(dimmingView)
     containerView.addSubview(popoverView)
@@ -109,7 +113,7 @@ public final class UIPopoverPresentationController: UIPresentationController {
   /// "You must provide either a sourceView and sourceRect or a barButtonItem"; the scene reader
   /// requires one).
   func sourceRectInWindow(_ window: UIWindow) -> CGRect {
-    guard let view = sourceView else {
+    guard let view = barButtonItem?.view ?? sourceView else {
       return CGRect(x: window.bounds.width / 2, y: window.bounds.height / 2, width: 0, height: 0)
     }
     let rect = sourceRect ?? view.bounds

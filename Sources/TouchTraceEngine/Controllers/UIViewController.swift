@@ -48,6 +48,17 @@ open class UIViewController: UIResponder {
   public var title: String?
   /// What a navigation bar shows when this controller is on top.
   public let navigationItem = UINavigationItem()
+  /// UIKit's `isEditing`: set by `setEditing(_:animated:)` (UIViewController+Editing.swift).
+  public internal(set) var isEditing = false
+  /// The item `editButtonItem` made, once asked for.
+  var madeEditButtonItem: UIBarButtonItem?
+
+  /// UIKit's `setEditing(_:animated:)`: UIViewController's own sets `isEditing` and its Edit
+  /// button's title (UIViewController+Editing.swift); a UITableViewController's sends it on to
+  /// its table view. With a recorder (a tap on the Edit button), the call is logged.
+  open func setEditing(_ editing: Bool, animated: Bool, _ recorder: TraceRecorder? = nil) {
+    editingChanged(editing, recorder)
+  }
   /// What this controller's `viewWillAppear(_:)` does: `navigationController?
   /// .setNavigationBarHidden(_:animated:)` with this value, the everyday per-screen hidden bar;
   /// nil: nothing (UINavigationController+Bars.swift).

@@ -7,7 +7,7 @@ public enum ViewKeys {
   public static let all: [ViewKey] =
     scrollViewKeys + controlKeys + valueKeys + progressKeys + listKeys
     + stackKeys + keyboardKeys + inputAccessoryKeys + menuKeys + pickerKeys + tableSelectionKeys
-    + refreshKeys + editingKeys + collectionSelectionKeys
+    + refreshKeys + editingKeys + collectionSelectionKeys + reorderingKeys
 
   /// The declaration of `name`, or nil when every view has the key (or none does).
   public static func named(_ name: String) -> ViewKey? { byName[name] }

@@ -19,6 +19,10 @@ enum TraceSnapshot {
         if let table = view as? UICellContainerView, let swipe = table.swipeActionController {
           for pull in swipe.generatedViews { addTree(pull) }
         }
+        // A table's editing controls while it does not edit (an Edit button may show them).
+        if let table = view as? UITableView {
+          for control in table.editingControls where control.superview == nil { addTree(control) }
+        }
         // A context menu's views (UIMenu.swift), in no window until it opens.
         for menu in view.contextMenuPresentations { addTree(menu.containerView) }
       }

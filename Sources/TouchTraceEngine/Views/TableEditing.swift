@@ -11,7 +11,10 @@ extension UITableViewCell {
   /// How far its content moves in from each side while it edits: its editing control's width
   /// on the leading side, its reorder control's on the trailing side.
   var editingInsets: (leading: Double, trailing: Double) {
-    (Double(editControl?.frame.width ?? 0), Double(reorderControl?.frame.width ?? 0))
+    let shown = { (control: UIView?) in control?.superview === self ? control : nil }
+    return (
+      Double(shown(editControl)?.frame.width ?? 0), Double(shown(reorderControl)?.frame.width ?? 0)
+    )
   }
 }
 
@@ -29,12 +32,18 @@ public struct TableEditingAnswers {
   /// control is shown if the data source implements the tableView(_:moveRowAt:to:) method."
   /// nil: the data source does not implement `moveRowAt` (no reorder control).
   public var canMove: (([Int]) -> Bool)?
+  /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: from the dragged row's
+  /// index path and the proposed one, where the row is to go (TableReordering.swift). Apple:
+  /// "Return proposedDestinationIndexPath if that location is suitable."
+  public var targetIndexPath: (([Int], [Int]) -> [Int])?
 
   public init(
     editingStyle: (([Int]) -> UITableViewCell.EditingStyle)? = nil,
-    canEdit: (([Int]) -> Bool)? = nil, canMove: (([Int]) -> Bool)? = nil
+    canEdit: (([Int]) -> Bool)? = nil, canMove: (([Int]) -> Bool)? = nil,
+    targetIndexPath: (([Int], [Int]) -> [Int])? = nil
   ) {
     (self.editingStyle, self.canEdit, self.canMove) = (editingStyle, canEdit, canMove)
+    self.targetIndexPath = targetIndexPath
   }
 
   /// The style of the row at `path`: none when the data source says it cannot be edited.
@@ -65,7 +74,6 @@ extension UITableView {
       cell.isEditing = editing
       cell.editControl?.removeFromSuperview()
       cell.reorderControl?.removeFromSuperview()
-      (cell.editControl, cell.reorderControl) = (nil, nil)
       cell.editingStyle = editing ? answers.style(cell.indexPath) : .none
       cell.showsReorderControl = editing && (answers.canMove?(cell.indexPath) ?? false)
       if editing, let recorder { logEditingQuestions(cell, answers, recorder) }
@@ -77,6 +85,23 @@ extension UITableView {
     ) {
       $0.property = "isEditing"
       $0.assigned = String(editing)
+    }
+  }
+
+  /// Makes the rows' editing controls a later `setEditing(true, …)` shows (UIKit makes them
+  /// then; here they are made first so a trace lists them from the start), in no window, and
+  /// keeps the answers: a table whose controller's Edit button can turn editing on
+  /// (UIViewController+Editing.swift).
+  public func prepareEditingControls(answers: TableEditingAnswers) {
+    editingAnswers = answers
+    for cell in cells.compactMap({ $0 as? UITableViewCell }) {
+      let style = answers.style(cell.indexPath)
+      if style != .none {
+        cell.editControl = makeEditControl(for: cell, style: style)
+      }
+      if answers.canMove?(cell.indexPath) ?? false {
+        cell.reorderControl = makeReorderControl(for: cell)
+      }
     }
   }
 
@@ -110,28 +135,45 @@ extension UITableView {
     }
   }
 
-  /// Places the row's editing controls (made once per row) and moves its content in between.
+  /// Places the row's editing controls (made once per row, kept when editing ends) and moves its
+  /// content in between.
   func layOutEditingControls(of cell: UITableViewCell) {
-    let size = cell.bounds.size
     if cell.editingStyle != .none {
-      let control = UITableViewCellEditControl(
-        id: cell.id + ".editControl", style: cell.editingStyle)
-      control.frame = CGRect(
-        x: 0, y: 0, width: constants.tableEditControlWidth, height: size.height)
+      let control =
+        cell.editControl.flatMap { $0.style == cell.editingStyle ? $0 : nil }
+        ?? makeEditControl(for: cell, style: cell.editingStyle)
       cell.addSubview(control)
       cell.editControl = control
     }
     if cell.showsReorderControl {
-      let control = UITableViewCellReorderControl(id: cell.id + ".reorderControl")
-      let width = constants.tableReorderControlWidth
-      control.frame = CGRect(x: size.width - width, y: 0, width: width, height: size.height)
+      let control = cell.reorderControl ?? makeReorderControl(for: cell)
       cell.addSubview(control)
       cell.reorderControl = control
     }
+    let size = cell.bounds.size
     let inset = cell.editingInsets
     cell.contentView.frame = CGRect(
       x: inset.leading, y: 0, width: size.width - inset.leading - inset.trailing,
       height: size.height)
+  }
+
+  /// UIKit's minus or plus on the row's leading side, `tableEditControlWidth` wide.
+  private func makeEditControl(
+    for cell: UITableViewCell, style: UITableViewCell.EditingStyle
+  ) -> UITableViewCellEditControl {
+    let control = UITableViewCellEditControl(id: cell.id + ".editControl", style: style)
+    control.frame = CGRect(
+      x: 0, y: 0, width: constants.tableEditControlWidth, height: cell.bounds.height)
+    return control
+  }
+
+  /// UIKit's grip on the row's trailing side, `tableReorderControlWidth` wide.
+  private func makeReorderControl(for cell: UITableViewCell) -> UITableViewCellReorderControl {
+    let control = UITableViewCellReorderControl(id: cell.id + ".reorderControl")
+    let width = constants.tableReorderControlWidth
+    control.frame = CGRect(
+      x: cell.bounds.width - width, y: 0, width: width, height: cell.bounds.height)
+    return control
   }
 
   /// A tap on a row's editing control. Delete: the row shows its Delete button, as a swipe would

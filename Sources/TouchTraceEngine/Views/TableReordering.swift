@@ -12,6 +12,9 @@ import TouchTraceTrace
 final class UITableViewCellReorderControl: UIControl {
   /// The row's frame and the finger's height in the table when the drag began.
   private var start: (frame: CGRect, y: Double)?
+  /// The row proposed last during this drag and where the delegate retargeted it
+  /// (`targetIndexPathForMoveFromRowAt`); nil: not asked yet.
+  private var retarget: (proposed: [Int], target: [Int])?
 
   override init(id: String, frame: CGRect = .zero) {
     super.init(id: id, frame: frame)
@@ -34,6 +37,7 @@ final class UITableViewCellReorderControl: UIControl {
     // (delaysContentTouches), and the row keeps under the finger as it was grabbed.
     let grabbed = table.convertFromWindow(touch.startLocationInWindow)
     start = (cell.frame, Double(grabbed.y))
+    retarget = nil
   }
 
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -43,19 +47,23 @@ final class UITableViewCellReorderControl: UIControl {
     let moved = Double(touch.location(in: table).y) - start.y
     let top = max(0, Double(table.contentSize.height) - Double(start.frame.height))
     cell.frame.origin.y = min(max(Double(start.frame.minY) + moved, 0), top)
+    if let recorder = event?.recorder {
+      retarget = table.askTarget(for: cell, after: retarget, recorder) ?? retarget
+    }
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesEnded(touches, with: event)
     guard let cell, let table, start != nil, let recorder = event?.recorder else { return }
     start = nil
-    table.dropMovedRow(cell, recorder)
+    table.dropMovedRow(cell, at: retarget?.target.last, recorder)
+    retarget = nil
   }
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesCancelled(touches, with: event)
     if let cell, let start { cell.frame = start.frame }
-    start = nil
+    (start, retarget) = (nil, nil)
   }
 }
 
@@ -64,11 +72,11 @@ extension UITableView {
   /// one under another from the section's first row, and (when its place changed) the data source
   /// is told, `tableView(_:moveRowAt:to:)` (logged, then the rows' new places as a change). Where Apple is silent: UIKit animates the other rows
   /// out of the way during the drag; here they move when the row is let go.
-  func dropMovedRow(_ moved: UITableViewCell, _ recorder: TraceRecorder) {
-    let section = moved.indexPath.first
-    let others = cells.filter { $0 !== moved && $0.indexPath.first == section }
-      .sorted { $0.indexPath.last ?? 0 < $1.indexPath.last ?? 0 }
-    let destination = others.filter { $0.frame.midY <= moved.frame.midY }.count
+  /// With `row`, the delegate's last target (`targetIndexPathForMoveFromRowAt`), the row lands
+  /// there instead.
+  func dropMovedRow(_ moved: UITableViewCell, at row: Int?, _ recorder: TraceRecorder) {
+    let others = rowsOfSection(besides: moved)
+    let destination = min(max(row ?? proposedRow(for: moved), 0), others.count)
     var order = others
     order.insert(moved, at: destination)
     let source = moved.indexPath
@@ -90,6 +98,42 @@ extension UITableView {
       $0.property = "indexPath"
       $0.assigned = "[" + moved.indexPath.map(String.init).joined(separator: ", ") + "]"
     }
+  }
+
+  /// The other rows of the moved row's section, in their order.
+  private func rowsOfSection(besides moved: UICell) -> [UICell] {
+    cells.filter { $0 !== moved && $0.indexPath.first == moved.indexPath.first }
+      .sorted { $0.indexPath.last ?? 0 < $1.indexPath.last ?? 0 }
+  }
+
+  /// Where the dragged row would go now: past each row whose middle it reached.
+  private func proposedRow(for moved: UICell) -> Int {
+    rowsOfSection(besides: moved).filter { $0.frame.midY <= moved.frame.midY }.count
+  }
+
+  /// Apple, tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:): "This method
+  /// allows customization of the target row for a particular row as it is being moved up and down
+  /// a table view. As the dragged row hovers over another row, the destination row slides
+  /// downward to visually make room for the relocation; this is the location identified by
+  /// proposedDestinationIndexPath." Asked (and logged,
+  /// `DELEGATE targetIndexPathForMoveFromRowAt [s, r] to [s, r] returns [s, r]`) each time the
+  /// proposed row changes during the drag (where Apple is silent: not while it stays, not before
+  /// the row first leaves its place). nil: not asked now.
+  func askTarget(
+    for moved: UITableViewCell, after last: (proposed: [Int], target: [Int])?,
+    _ recorder: TraceRecorder
+  ) -> (proposed: [Int], target: [Int])? {
+    guard let answer = editingAnswers.targetIndexPath, let section = moved.indexPath.first
+    else { return nil }
+    let proposed = [section, proposedRow(for: moved)]
+    guard proposed != (last?.proposed ?? moved.indexPath) else { return nil }
+    let target = answer(moved.indexPath, proposed)
+    let text = { (path: [Int]) in "[" + path.map(String.init).joined(separator: ", ") + "]" }
+    recorder.select(
+      self, indexPath: moved.indexPath, delegate: delegate?.id,
+      method: "targetIndexPathForMoveFromRowAt",
+      note: "to " + text(proposed) + " returns " + text(target))
+    return (proposed, target)
   }
 
   /// Where the section's first row began: the smallest row index's place before the drag.

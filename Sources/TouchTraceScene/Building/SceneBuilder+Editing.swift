@@ -15,8 +15,10 @@ extension SceneBuilder {
     }
     let table = list as? UITableView
     let editing = table?.isEditing == true
+    // A table an Edit button may put in editing mode is made ready as one editing already.
+    let mayEdit = editing || tablesEditedByButton.contains(spec.id)
     var answers = spec.properties.swipeActions.map(\.answers)
-    if editing, !answers.contains(where: { $0.source.edge == .trailing }) {
+    if mayEdit, !answers.contains(where: { $0.source.edge == .trailing }) {
       answers.append(SwipeActionsSpec().answers)
     }
     if !answers.isEmpty {
@@ -24,11 +26,15 @@ extension SceneBuilder {
       for made in controller.generatedViews.flatMap(\.subtree) { try register(made, spec.location) }
       for r in controller.recognizers { uikitRecognizers[r.id] = r }
     }
-    guard let table, editing else { return }
+    guard let table, mayEdit else { return }
     let canEdit = spec.properties.swipeActions.first { $0.actions == nil }
     let editingAnswers = (spec.properties.tableEditing ?? TableEditingSpec()).answers(
       canEdit: canEdit)
-    table.setEditing(true, answers: editingAnswers)
+    if editing {
+      table.setEditing(true, answers: editingAnswers)
+    } else {
+      table.prepareEditingControls(answers: editingAnswers)
+    }
     for made in table.editingControls { try register(made, spec.location) }
   }
 }

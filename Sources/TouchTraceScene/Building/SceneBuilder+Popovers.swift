@@ -29,6 +29,17 @@ extension SceneBuilder {
   func wirePopovers() throws {
     for (popover, spec) in popovers {
       if let id = spec.sourceView { popover.sourceView = try lookup(id, in: views, spec.location) }
+      if let id = spec.barButtonItem {
+        guard let item = madeBarButtonItems[id] else {
+          throw SceneErrors(errors: [
+            SceneError(
+              file: file, location: spec.location,
+              message: "'barButtonItem' names '\(id)', which is not a bar button item (one of a "
+                + "'navigationItem''s leftBarButtonItems or rightBarButtonItems)")
+          ])
+        }
+        popover.barButtonItem = item
+      }
       popover.passthroughViews = try spec.passthroughViews.map {
         try lookup($0, in: views, spec.location)
       }

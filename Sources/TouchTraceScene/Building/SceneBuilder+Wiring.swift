@@ -65,7 +65,7 @@ extension SceneBuilder {
     try wirePopovers()
     try wireSearchControllers()
     // A bar button item's target, on the button view its navigation bar made.
-    for item in barButtonItems {
+    for item in barButtonItems where !item.isEditButtonItem {
       let target = try lookup(item.target, in: responders, item.location)
       guard let button = views[item.id] as? UIControl else { continue }
       button.addTarget(target, action: item.action, for: .touchUpInside)

@@ -13,6 +13,8 @@ public struct SceneBuilder {
   var barButtonItems: [BarButtonItemSpec] = []
   /// Navigation items' search controllers (SceneBuilder+SearchController.swift).
   var searchControllers: [(UISearchController, SearchControllerSpec)] = []
+  /// The bar button items made, by id: a popover's `barButtonItem` names one.
+  var madeBarButtonItems: [String: UIBarButtonItem] = [:]
   /// `overrides.next` of views and controllers, wired once every responder exists.
   var nextOverrides: [(UIResponder, String, SourceLocation?)] = []
   /// `hitTest: {returns: id}` of views and windows, wired once every view exists.
@@ -30,6 +32,9 @@ public struct SceneBuilder {
   var sheetDelegates: [(UISheetPresentationController, String, SourceLocation?)] = []
   /// Popovers, whose views and delegate are wired once every object exists.
   var popovers: [(UIPopoverPresentationController, PopoverSpec)] = []
+  /// The tables a UITableViewController's Edit button may put in editing mode
+  /// (SceneBuilder+EditButton.swift).
+  var tablesEditedByButton: Set<String> = []
   let file: String
   /// The scene's constants, for what is sized and laid out before it is in a window.
   var constants = TouchConstants.standard
@@ -223,10 +228,12 @@ public struct SceneBuilder {
     func describe(_ c: UIViewController) {
       c.title = spec.title
       let item = { (i: BarButtonItemSpec) in
-        UIBarButtonItem(id: i.id, title: i.title, action: i.action)
+        i.isEditButtonItem
+          ? c.editButtonItem : UIBarButtonItem(id: i.id, title: i.title, action: i.action)
       }
       c.navigationItem.leftBarButtonItems = spec.leftBarButtonItems.map(item)
       c.navigationItem.rightBarButtonItems = spec.rightBarButtonItems.map(item)
+      noteBarButtonItems(of: c.navigationItem)
       barButtonItems += spec.leftBarButtonItems + spec.rightBarButtonItems
       Self.applyNavigationItemBar(spec.navigationItemBar, to: c)
       c.navigationItem.searchController = spec.navigationItemBar.searchController.map {
@@ -237,9 +244,12 @@ public struct SceneBuilder {
         rawValue: spec.preferredScreenEdgesDeferringSystemGestures)
     }
     switch spec.class {
-    case .viewController:
-      c = UIViewController(id: spec.id)
+    case .viewController, .tableViewController:
+      c =
+        spec.class == .viewController
+        ? UIViewController(id: spec.id) : UITableViewController(id: spec.id)
       describe(c)
+      noteTableEditedByButton(spec)
       if let root = spec.view { c.view = try view(root) }
     case .navigationController:
       c = UINavigationController(
@@ -254,7 +264,7 @@ public struct SceneBuilder {
       c = UIPageViewController(
         id: spec.id, pages: try spec.viewControllers.map { try controller($0) })
     }
-    if spec.class != .viewController { describe(c) }
+    if spec.class != .viewController, spec.class != .tableViewController { describe(c) }
     c.logs = spec.logs
     Self.applyPresentation(spec, to: c)
     applyPopover(spec, to: c)

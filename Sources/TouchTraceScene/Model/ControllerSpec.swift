@@ -9,6 +9,7 @@ public enum ControllerClass: String, Sendable, Equatable, CaseIterable {
   case tabBarController = "UITabBarController"
   case alertController = "UIAlertController"
   case pageViewController = "UIPageViewController"
+  case tableViewController = "UITableViewController"
 }
 
 public struct ChildSpec: Sendable, Equatable {
@@ -131,11 +132,14 @@ public struct NavigationSpec: Sendable, Equatable {
   public var location: SourceLocation?
 }
 
-/// A UIBarButtonItem with a title and target-action.
+/// A UIBarButtonItem with a title and target-action, or the controller's `editButtonItem`.
 public struct BarButtonItemSpec: Sendable, Equatable {
   public var id: String
   public var title: String
   public var target: String
   public var action: String
   public var location: SourceLocation?
+  /// `editButtonItem`: the controller's own Edit/Done item (id `CONTROLLER.editButtonItem`),
+  /// which calls its `setEditing(_:animated:)`; no target or action.
+  public var isEditButtonItem = false
 }

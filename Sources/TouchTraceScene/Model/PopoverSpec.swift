@@ -7,6 +7,9 @@ public struct PopoverSpec: Sendable, Equatable {
   /// The id of the view the popover points at, and the rectangle in it (nil: its bounds).
   public var sourceView: String?
   public var sourceRect: Rect?
+  /// The id of the bar button item the popover points at instead (UIPopoverPresentationController
+  /// .barButtonItem).
+  public var barButtonItem: String?
   public var permittedArrowDirections: [UIPopoverArrowDirection] = UIPopoverArrowDirection.allCases
   /// Ids of the views a touch outside the popover reaches instead of dismissing it.
   public var passthroughViews: [String] = []

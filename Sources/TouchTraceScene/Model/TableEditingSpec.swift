@@ -18,6 +18,16 @@ public struct TableEditingSpec: Sendable, Equatable {
   /// canMoveRowAt: nil, not implemented (no reorder control); `.all(b)`; `.rows`: true for those
   /// listed.
   public var canMove: TableSelectionSpec.Highlight?
+  /// One answer of targetIndexPathForMoveFromRowAt: for a move from `from` (nil: any row) to
+  /// `proposed`, the row it `returns`.
+  public struct MoveTarget: Sendable, Equatable {
+    public var from: [Int]?
+    public var proposed: [Int]
+    public var returns: [Int]
+  }
+  /// targetIndexPathForMoveFromRowAt: nil, not implemented; the moves it retargets (others: the
+  /// proposed row, as Apple asks of a suitable one).
+  public var moveTargets: [MoveTarget]?
   public init() {}
 
   /// The engine's answers; `canEdit` from the data source's `canEditRowAt` (SwipeActionsSpec).
@@ -30,6 +40,12 @@ public struct TableEditingSpec: Sendable, Equatable {
     case nil: break
     }
     answers.canMove = canMove.map(Self.rows)
+    if let moveTargets {
+      answers.targetIndexPath = { source, proposed in
+        moveTargets.first { ($0.from ?? source) == source && $0.proposed == proposed }?.returns
+          ?? proposed
+      }
+    }
     if let canEdit {
       let rows = canEdit.rows.map(Set.init)
       answers.canEdit = { path in rows?.contains(path) ?? true }

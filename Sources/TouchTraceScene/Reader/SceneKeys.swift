@@ -95,7 +95,8 @@ enum SceneKeys {
   ]
 
   static let popoverPresentationController = [
-    "sourceView", "sourceRect", "permittedArrowDirections", "passthroughViews", "delegate",
+    "sourceView", "sourceRect", "barButtonItem", "permittedArrowDirections", "passthroughViews",
+    "delegate",
   ]
   /// A popover's delegate: UIPopoverPresentationControllerDelegate's answers.
   static let popoverDelegate = [
@@ -109,6 +110,7 @@ enum SceneKeys {
   static let menuAction = ["title", "attributes"]
   /// A table delegate's answer for a row (willSelectRowAt, willDeselectRowAt).
   static let rowAnswer = ["row", "returns"]
+  static let moveTarget = ["from", "proposed", "returns"]
 
   /// Keys every recognizer takes; the class's own properties come from `recognizerProperties`.
   static let recognizerCommon = [

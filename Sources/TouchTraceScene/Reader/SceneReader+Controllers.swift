@@ -58,6 +58,9 @@ extension SceneReader {
         spec.view = view(viewNode, depth: controller.containerDepth + 1, isControllerView: true)
       }
     }
+    if controller.cls == .tableViewController {
+      checkTableViewControllerView(controller.fields, spec.view, what: controller.what)
+    }
     spec.viewControllers = containedControllers(controller)
     if let index = selectedIndex(controller) { spec.selectedIndex = index }
     spec.children = children(controller, of: spec)
@@ -184,32 +187,12 @@ extension SceneReader {
     if let itemNode = fields["navigationItem"],
       let item = yaml.mapping(itemNode, what: "a 'navigationItem'", keys: SceneKeys.navigationItem)
     {
-      spec.leftBarButtonItems = barButtonItems(item["leftBarButtonItems"], "leftBarButtonItems")
-      spec.rightBarButtonItems = barButtonItems(item["rightBarButtonItems"], "rightBarButtonItems")
+      spec.leftBarButtonItems = barButtonItems(
+        item["leftBarButtonItems"], "leftBarButtonItems", controller: spec.id)
+      spec.rightBarButtonItems = barButtonItems(
+        item["rightBarButtonItems"], "rightBarButtonItems", controller: spec.id)
       spec.navigationItemLocation = yaml.location(fields.keyNode("navigationItem"))
       spec.navigationItemBar = navigationItemBar(item)
-    }
-  }
-
-  private func barButtonItems(_ node: Node?, _ name: String) -> [BarButtonItemSpec] {
-    guard let node, let list = yaml.sequence(node, name) else { return [] }
-    return list.compactMap { node in
-      guard
-        let fields = yaml.mapping(node, what: "a bar button item", keys: SceneKeys.barButtonItem),
-        yaml.require(SceneKeys.barButtonItem, in: fields, what: "a bar button item")
-      else { return nil }
-      let id = yaml.identifier(fields["id"]!, "id")
-      // Its button view is a view of the window, named with the item's id.
-      if let id { ids.declare(id, .view, at: yaml.location(fields["id"])) }
-      let title = yaml.string(fields["title"]!, "title")
-      let target = yaml.identifier(fields["target"]!, "target")
-      if let target {
-        ids.refer(to: target, as: .object, key: "target", at: yaml.location(fields["target"]))
-      }
-      let action = yaml.identifier(fields["action"]!, "action")
-      guard let id, let title, let target, let action else { return nil }
-      return BarButtonItemSpec(
-        id: id, title: title, target: target, action: action, location: yaml.location(node))
     }
   }
 

@@ -6,7 +6,7 @@ extension SceneReader {
   /// A table delegate's `editingStyleForRowAt` (a style, or `[{row: [s, r], returns: style}]`)
   /// and its data source's `canMoveRowAt` (true, false, or the rows). nil when neither is given.
   func tableEditing(_ f: Fields, allowed: Set<String>, hasDelegate: Bool) -> TableEditingSpec? {
-    let given = ["editingStyleForRowAt", "canMoveRowAt"].filter {
+    let given = ["editingStyleForRowAt", "canMoveRowAt", "targetIndexPathForMoveFromRowAt"].filter {
       allowed.contains($0) && f[$0] != nil
     }
     guard let first = given.first else { return nil }
@@ -21,6 +21,9 @@ extension SceneReader {
     }
     if let n = f["canMoveRowAt"], allowed.contains("canMoveRowAt") {
       spec.canMove = rowsAnswer(n, "canMoveRowAt")
+    }
+    if let n = f["targetIndexPathForMoveFromRowAt"] {
+      spec.moveTargets = moveTargets(n)
     }
     return spec
   }

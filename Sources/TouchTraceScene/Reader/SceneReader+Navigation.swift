@@ -115,7 +115,7 @@ extension SceneReader {
         at: step.location)
       return
     }
-    if step.call == .pushViewController, cls != .viewController {
+    if step.call == .pushViewController, cls != .viewController, cls != .tableViewController {
       // Apple, pushViewController(_:animated:): "This object cannot be a tab bar controller";
       // UIKit raises for a navigation controller too.
       yaml.error(
@@ -167,7 +167,8 @@ private struct SentMethods {
   private mutating func add(_ controller: ControllerSpec) {
     controllers.append(controller)
     controllerIDs.insert(controller.id)
-    for item in controller.leftBarButtonItems + controller.rightBarButtonItems {
+    for item in controller.leftBarButtonItems + controller.rightBarButtonItems
+    where !item.isEditButtonItem {
       send(item.action, to: item.target)
     }
     if let view = controller.view { add(view) }

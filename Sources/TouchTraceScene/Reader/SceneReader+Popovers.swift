@@ -29,12 +29,8 @@ extension SceneReader {
     if let v = p["sourceView"], let id = yaml.identifier(v, "sourceView") {
       popover.sourceView = id
       ids.refer(to: id, as: .view, key: "sourceView", at: yaml.location(v))
-    } else if p["sourceView"] == nil {
-      // UIKit raises: "You must provide either a sourceView and sourceRect or a barButtonItem".
-      yaml.error(
-        "'popoverPresentationController' needs a 'sourceView' (the id of the view it points at)",
-        at: n)
     }
+    popover.barButtonItem = popoverBarButtonItem(p, at: n)
     if let r = p["sourceRect"] { popover.sourceRect = yaml.rect(r, "sourceRect") }
     if let d = p["permittedArrowDirections"],
       let list = yaml.sequence(d, "permittedArrowDirections")

@@ -10,11 +10,11 @@ extension SceneSchema {
           "properties": {
             "id": {"$ref": "#/$defs/id"},
             "class": {
-              "enum": ["UIViewController", "UINavigationController", "UITabBarController", "UIAlertController", "UIPageViewController"],
+              "enum": ["UIViewController", "UINavigationController", "UITabBarController", "UIAlertController", "UIPageViewController", "UITableViewController"],
               "default": "UIViewController",
               "description": "A navigation or tab bar controller makes its own view; so does an alert controller (its panel, dimming view and buttons), shown by a 'navigation' present."
             },
-            "view": {"$ref": "#/$defs/view", "description": "The root view; without 'frame' it fills its container."},
+            "view": {"$ref": "#/$defs/view", "description": "The root view; without 'frame' it fills its container. A UITableViewController's is its table, a UITableView."},
             "viewControllers": {
               "type": "array",
               "items": {"$ref": "#/$defs/controller"},
@@ -155,8 +155,8 @@ extension SceneSchema {
           "description": "What a navigation bar shows when this controller is on top.",
           "additionalProperties": false,
           "properties": {
-            "leftBarButtonItems": {"type": "array", "items": {"$ref": "#/$defs/barButtonItem"}, "description": "From the left edge."},
-            "rightBarButtonItems": {"type": "array", "items": {"$ref": "#/$defs/barButtonItem"}, "description": "From the right edge."},
+            "leftBarButtonItems": {"type": "array", "items": {"anyOf": [{"$ref": "#/$defs/barButtonItem"}, {"const": "editButtonItem", "description": "The controller's editButtonItem: Edit/Done, calls its setEditing(_:animated:)."}]}, "description": "From the left edge."},
+            "rightBarButtonItems": {"type": "array", "items": {"anyOf": [{"$ref": "#/$defs/barButtonItem"}, {"const": "editButtonItem", "description": "The controller's editButtonItem: Edit/Done, calls its setEditing(_:animated:)."}]}, "description": "From the right edge."},
             \#(navigationItemBarProperties)
           }
         },

@@ -20,6 +20,20 @@ extension SceneSchema {
             }
           ],
           "description": "UITableViewDelegate's editingStyleForRowAt: one style for every row, or the rows answered otherwise than delete."
+        },
+        "moveTargets": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["proposed", "returns"],
+            "properties": {
+              "from": {"$ref": "#/$defs/rowIndexPath", "description": "The dragged row's index path; absent: any row."},
+              "proposed": {"$ref": "#/$defs/rowIndexPath", "description": "The proposed destination, [section, row]."},
+              "returns": {"$ref": "#/$defs/rowIndexPath", "description": "Where the row goes instead, in the same section."}
+            }
+          },
+          "description": "UITableViewDelegate's targetIndexPathForMoveFromRowAt: the moves it retargets."
         }
     """#
   }

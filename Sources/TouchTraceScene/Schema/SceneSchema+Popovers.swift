@@ -24,7 +24,8 @@ extension SceneSchema {
                   "additionalProperties": false,
                   "description": "UIPopoverPresentationController (needs modalPresentationStyle popover, or an action sheet on an iPad).",
                   "properties": {
-                    "sourceView": {"$ref": "#/$defs/id", "description": "The view the popover points at (required)."},
+                    "sourceView": {"$ref": "#/$defs/id", "description": "The view the popover points at (it or barButtonItem is required)."},
+                    "barButtonItem": {"$ref": "#/$defs/id", "description": "The id of a bar button item it points at; its sibling items stay live."},
                     "sourceRect": {"$ref": "#/$defs/rect", "description": "The rectangle in sourceView it points at; default its bounds."},
                     "permittedArrowDirections": {"type": "array", "minItems": 1, "items": {"enum": ["up", "down", "left", "right"]}, "description": "The sides its arrow may be on; default all four."},
                     "passthroughViews": {"type": "array", "items": {"$ref": "#/$defs/id"}, "description": "Views a touch outside the popover reaches instead of dismissing it."},
