@@ -16,7 +16,7 @@ private final class EditButton: UIButton {
   }
 }
 
-/// Editing mode from Swift: `setEditing(_:answers:_:)` at a touch asks the data source and the
+/// Editing mode from Swift: `setEditing(_:answers:constants:_:)` at a touch asks the data source and the
 /// delegate about each row in the order of Apple's Table View Programming Guide ("Inserting and
 /// Deleting Rows in Editing Mode": canEditRowAtIndexPath, then editingStyleForRowAtIndexPath;
 /// "Managing the Reordering of Rows": canMoveRowAtIndexPath), then the rows show their controls.

@@ -63,12 +63,12 @@ import TouchTraceTrace
     // The content view goes into the engine's, which the editing control's width moves in.
     #expect(scene.yaml.contains("frame: [0, 0, 244, 44]"))
     let trace = try run(dump)
-    // The scene builder lays a table's editing controls out before the table is in its window,
-    // so the scene's constants do not reach them yet (TouchTraceScene; reported).
-    withKnownIssue("the editing controls are laid out with the standard constants") {
-      let edit = trace.objects.first { $0.class == "UITableViewCellEditControl" }
-      #expect(edit?.windowFrame == Rect(0, 0, 38, 44))
-    }
+    // The scene builder sizes the controls with the scene's constants (the table is not yet in
+    // its window when they are made).
+    let edit = trace.objects.first { $0.class == "UITableViewCellEditControl" }
+    #expect(edit?.windowFrame == Rect(0, 0, 38, 44))
+    let grip = trace.objects.first { $0.class == "UITableViewCellReorderControl" }
+    #expect(grip?.windowFrame == Rect(282, 0, 38, 44))
   }
 
   /// A dump that starts at a window, with no controller printed after it: no responder can be

@@ -65,9 +65,12 @@ extension UITableView {
   /// app's code, at a touch), the calls are logged, row by row, then the change. The Delete an
   /// editing control reveals is the trailing swipe actions': from Swift, `installSwipeActions`
   /// with the data source's `.commitEditingStyle` answer first (a scene does it itself).
+  /// `constants` size the controls of a table not yet in a window (a scene's, as it is built).
   public func setEditing(
-    _ editing: Bool, answers: TableEditingAnswers, _ recorder: TraceRecorder? = nil
+    _ editing: Bool, answers: TableEditingAnswers, constants: TouchConstants? = nil,
+    _ recorder: TraceRecorder? = nil
   ) {
+    let sizes = constants ?? self.constants
     isEditing = editing
     editingAnswers = answers
     for cell in cells.compactMap({ $0 as? UITableViewCell }) {
@@ -77,7 +80,7 @@ extension UITableView {
       cell.editingStyle = editing ? answers.style(cell.indexPath) : .none
       cell.showsReorderControl = editing && (answers.canMove?(cell.indexPath) ?? false)
       if editing, let recorder { logEditingQuestions(cell, answers, recorder) }
-      layOutEditingControls(of: cell)
+      layOutEditingControls(of: cell, sizes)
     }
     // The app's code changed the table (as a `set` step would): its rows' new controls.
     recorder?.change(
@@ -92,15 +95,18 @@ extension UITableView {
   /// then; here they are made first so a trace lists them from the start), in no window, and
   /// keeps the answers: a table whose controller's Edit button can turn editing on
   /// (UIViewController+Editing.swift).
-  public func prepareEditingControls(answers: TableEditingAnswers) {
+  public func prepareEditingControls(
+    answers: TableEditingAnswers, constants: TouchConstants? = nil
+  ) {
+    let sizes = constants ?? self.constants
     editingAnswers = answers
     for cell in cells.compactMap({ $0 as? UITableViewCell }) {
       let style = answers.style(cell.indexPath)
       if style != .none {
-        cell.editControl = makeEditControl(for: cell, style: style)
+        cell.editControl = makeEditControl(for: cell, style: style, sizes)
       }
       if answers.canMove?(cell.indexPath) ?? false {
-        cell.reorderControl = makeReorderControl(for: cell)
+        cell.reorderControl = makeReorderControl(for: cell, sizes)
       }
     }
   }
@@ -137,16 +143,16 @@ extension UITableView {
 
   /// Places the row's editing controls (made once per row, kept when editing ends) and moves its
   /// content in between.
-  func layOutEditingControls(of cell: UITableViewCell) {
+  func layOutEditingControls(of cell: UITableViewCell, _ sizes: TouchConstants) {
     if cell.editingStyle != .none {
       let control =
         cell.editControl.flatMap { $0.style == cell.editingStyle ? $0 : nil }
-        ?? makeEditControl(for: cell, style: cell.editingStyle)
+        ?? makeEditControl(for: cell, style: cell.editingStyle, sizes)
       cell.addSubview(control)
       cell.editControl = control
     }
     if cell.showsReorderControl {
-      let control = cell.reorderControl ?? makeReorderControl(for: cell)
+      let control = cell.reorderControl ?? makeReorderControl(for: cell, sizes)
       cell.addSubview(control)
       cell.reorderControl = control
     }
@@ -159,18 +165,20 @@ extension UITableView {
 
   /// UIKit's minus or plus on the row's leading side, `tableEditControlWidth` wide.
   private func makeEditControl(
-    for cell: UITableViewCell, style: UITableViewCell.EditingStyle
+    for cell: UITableViewCell, style: UITableViewCell.EditingStyle, _ sizes: TouchConstants
   ) -> UITableViewCellEditControl {
     let control = UITableViewCellEditControl(id: cell.id + ".editControl", style: style)
     control.frame = CGRect(
-      x: 0, y: 0, width: constants.tableEditControlWidth, height: cell.bounds.height)
+      x: 0, y: 0, width: sizes.tableEditControlWidth, height: cell.bounds.height)
     return control
   }
 
   /// UIKit's grip on the row's trailing side, `tableReorderControlWidth` wide.
-  private func makeReorderControl(for cell: UITableViewCell) -> UITableViewCellReorderControl {
+  private func makeReorderControl(
+    for cell: UITableViewCell, _ sizes: TouchConstants
+  ) -> UITableViewCellReorderControl {
     let control = UITableViewCellReorderControl(id: cell.id + ".reorderControl")
-    let width = constants.tableReorderControlWidth
+    let width = sizes.tableReorderControlWidth
     control.frame = CGRect(
       x: cell.bounds.width - width, y: 0, width: width, height: cell.bounds.height)
     return control

@@ -31,9 +31,9 @@ extension SceneBuilder {
     let editingAnswers = (spec.properties.tableEditing ?? TableEditingSpec()).answers(
       canEdit: canEdit)
     if editing {
-      table.setEditing(true, answers: editingAnswers)
+      table.setEditing(true, answers: editingAnswers, constants: constants)
     } else {
-      table.prepareEditingControls(answers: editingAnswers)
+      table.prepareEditingControls(answers: editingAnswers, constants: constants)
     }
     for made in table.editingControls { try register(made, spec.location) }
   }

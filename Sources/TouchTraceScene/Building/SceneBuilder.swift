@@ -224,31 +224,12 @@ public struct SceneBuilder {
 
   private mutating func controller(_ spec: ControllerSpec) throws -> UIViewController {
     let c: UIViewController
-    // Set before a navigation controller holding this one is made: its bar shows them.
-    func describe(_ c: UIViewController) {
-      c.title = spec.title
-      let item = { (i: BarButtonItemSpec) in
-        i.isEditButtonItem
-          ? c.editButtonItem : UIBarButtonItem(id: i.id, title: i.title, action: i.action)
-      }
-      c.navigationItem.leftBarButtonItems = spec.leftBarButtonItems.map(item)
-      c.navigationItem.rightBarButtonItems = spec.rightBarButtonItems.map(item)
-      noteBarButtonItems(of: c.navigationItem)
-      barButtonItems += spec.leftBarButtonItems + spec.rightBarButtonItems
-      Self.applyNavigationItemBar(spec.navigationItemBar, to: c)
-      c.navigationItem.searchController = spec.navigationItemBar.searchController.map {
-        makeSearchController($0)
-      }
-      c.setsNavigationBarHiddenInViewWillAppear = spec.setsNavigationBarHiddenInViewWillAppear
-      c.preferredScreenEdgesDeferringSystemGestures = UIRectEdge(
-        rawValue: spec.preferredScreenEdgesDeferringSystemGestures)
-    }
     switch spec.class {
     case .viewController, .tableViewController:
       c =
         spec.class == .viewController
         ? UIViewController(id: spec.id) : UITableViewController(id: spec.id)
-      describe(c)
+      describe(c, spec)
       noteTableEditedByButton(spec)
       if let root = spec.view { c.view = try view(root) }
     case .navigationController:
@@ -264,7 +245,7 @@ public struct SceneBuilder {
       c = UIPageViewController(
         id: spec.id, pages: try spec.viewControllers.map { try controller($0) })
     }
-    if spec.class != .viewController, spec.class != .tableViewController { describe(c) }
+    if spec.class != .viewController, spec.class != .tableViewController { describe(c, spec) }
     c.logs = spec.logs
     Self.applyPresentation(spec, to: c)
     applyPopover(spec, to: c)
@@ -304,6 +285,28 @@ public struct SceneBuilder {
       presentations.insert((c, try controller(presented), presented.location), at: slot)
     }
     return c
+  }
+
+  /// A controller's title, navigation item and bar settings: set before a navigation controller
+  /// holding it is made, since its bar shows them.
+  private mutating func describe(_ c: UIViewController, _ spec: ControllerSpec) {
+    c.title = spec.title
+    let item = { (itemSpec: BarButtonItemSpec) in
+      itemSpec.isEditButtonItem
+        ? c.editButtonItem
+        : UIBarButtonItem(id: itemSpec.id, title: itemSpec.title, action: itemSpec.action)
+    }
+    c.navigationItem.leftBarButtonItems = spec.leftBarButtonItems.map(item)
+    c.navigationItem.rightBarButtonItems = spec.rightBarButtonItems.map(item)
+    noteBarButtonItems(of: c.navigationItem)
+    barButtonItems += spec.leftBarButtonItems + spec.rightBarButtonItems
+    Self.applyNavigationItemBar(spec.navigationItemBar, to: c)
+    c.navigationItem.searchController = spec.navigationItemBar.searchController.map {
+      makeSearchController($0)
+    }
+    c.setsNavigationBarHiddenInViewWillAppear = spec.setsNavigationBarHiddenInViewWillAppear
+    c.preferredScreenEdgesDeferringSystemGestures = UIRectEdge(
+      rawValue: spec.preferredScreenEdgesDeferringSystemGestures)
   }
 
   /// A navigation controller's pop recognizer, with the scene's settings, among the scene's
