@@ -15,23 +15,12 @@ import TouchTraceTrace
   /// Four 44 pt rows at (0, 100) in an editing table whose delegate is `List`, the first three
   /// movable.
   func scene(_ targets: String, drag: String = "from: [352, 122], to: [352, 262]") -> String {
-    """
-    \(SceneSkeleton.controllerView("List"))
-            - id: list
-              class: UITableView
-              frame: [0, 100, 375, 400]
-              delegate: List
-              isEditing: true
-              canMoveRowAt: [[0, 0], [0, 1], [0, 2]]
-              \(targets)
-              subviews:
-                - {id: row0, class: UITableViewCell}
-                - {id: row1, class: UITableViewCell}
-                - {id: row2, class: UITableViewCell}
-                - {id: row3, class: UITableViewCell}
-    touches:
-      - drag: {\(drag), duration: 0.8, hold: 0.2}
-    """
+    let movable = "canMoveRowAt: [[0, 0], [0, 1], [0, 2]]"
+    return """
+      \(SceneSkeleton.editingList(rows: 4, keys: [movable, targets]))
+      touches:
+        - drag: {\(drag), duration: 0.8, hold: 0.2}
+      """
   }
 
   let keepLast = "targetIndexPathForMoveFromRowAt: [{proposed: [0, 3], returns: [0, 2]}]"

@@ -14,17 +14,7 @@ import TouchTraceTrace
   /// Three 44 pt rows in an editing table at (0, 100) whose delegate is `List`.
   func scene(_ keys: String = "", touches: String) -> String {
     """
-    \(SceneSkeleton.controllerView("List"))
-            - id: list
-              class: UITableView
-              frame: [0, 100, 375, 400]
-              delegate: List
-              isEditing: true
-              \(keys)
-              subviews:
-                - {id: row0, class: UITableViewCell}
-                - {id: row1, class: UITableViewCell}
-                - {id: row2, class: UITableViewCell}
+    \(SceneSkeleton.editingList(rows: 3, keys: [keys]))
     touches:
     \(touches)
     """

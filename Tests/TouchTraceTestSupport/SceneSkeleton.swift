@@ -34,4 +34,18 @@ extension SceneSkeleton {
           subviews:
     """
   }
+
+  /// A scene, up to its `touches:`, whose root view holds an editing table `list` at (0, 100),
+  /// 375 × 400, its delegate the controller `delegate`, with `rows` 44 pt rows `row0`…: `keys`
+  /// are more of the table's keys, one a line.
+  public static func editingList(
+    delegate: String = "List", rows: Int, keys: [String] = []
+  ) -> String {
+    let table =
+      ["- id: list", "  class: UITableView", "  frame: [0, 100, 375, 400]"]
+      + ["  delegate: \(delegate)", "  isEditing: true"] + keys.map { "  " + $0 }
+      + ["  subviews:"]
+      + (0..<rows).map { "    - {id: row\($0), class: UITableViewCell}" }
+    return controllerView(delegate) + "\n" + table.map { "        " + $0 }.joined(separator: "\n")
+  }
 }
