@@ -65,7 +65,7 @@ open class UISearchController: UIViewController {
     // The decompile's `_commonInit`: the bar it makes has the placeholder "Search".
     searchBar.placeholder = "Search"
     searchBar.searchController = self
-    searchBar.backgroundColor = "#F2F2F7"
+    searchBar.backgroundColor = "#F2F2F7FF"
     dimmingView.backgroundColor = "#00000066"
     dimmingTap.searchController = self
     dimmingView.addGestureRecognizer(dimmingTap)
