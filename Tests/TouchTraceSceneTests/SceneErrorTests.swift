@@ -99,6 +99,15 @@ import TouchTraceTrace
   expectError("screen: {width: 375}", at: "1:9", "'screen' needs 'height'")
 }
 
+@Test func reportedErrorsAreCappedWithTheRestCounted() {
+  // 600 views, each with an alpha out of range: the first 500 errors, then how many more.
+  let views = (0..<600).map { "    - {id: v\($0), frame: [0, 0, 1, 1], alpha: 2}" }
+  let found = errors("window:\n  subviews:\n" + views.joined(separator: "\n"))
+  #expect(found.count == SceneParser.maxReportedErrors + 1)
+  #expect(found.first == "3:44: 'alpha' must be between 0 and 1, found 2")
+  #expect(found.last == "-: and 100 more errors")
+}
+
 @Test func duplicateKeys() {
   // Reported at the repeat, with the first one's place, and the rest of the file is still checked.
   let found = errors(

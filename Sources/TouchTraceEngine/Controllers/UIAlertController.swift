@@ -45,7 +45,7 @@ open class UIAlertController: UIViewController {
   public let dimmingView: UIView
   let actionGroupView: UIView
   private(set) var actionViews: [AlertActionView] = []
-  let dimmingTap: AlertDimmingTapGestureRecognizer
+  let dimmingTap: UIKitTapGestureRecognizer
 
   public init(id: String, title: String?, message: String?, preferredStyle: Style) {
     self.preferredStyle = preferredStyle
@@ -53,11 +53,15 @@ open class UIAlertController: UIViewController {
     dimmingView = GeneratedView(id: id + ".dimmingView", className: "UIDimmingView")
     actionGroupView = GeneratedView(
       id: id + ".actionGroupView", className: "_UIAlertControllerInterfaceActionGroupView")
-    dimmingTap = AlertDimmingTapGestureRecognizer(id: id + ".dimmingView.tap")
+    dimmingTap = UIKitTapGestureRecognizer(id: id + ".dimmingView.tap")
     super.init(id: id)
     self.title = title
     dimmingView.backgroundColor = "#00000066"
-    dimmingTap.alert = self
+    // An action sheet's dimming tap: with a cancel action, a tap outside the sheet is that action.
+    dimmingTap.whenTapped = { [weak self] event in
+      guard let self, let cancel = self.cancelIndex else { return }
+      self.choose(cancel, event.recorder)
+    }
     if preferredStyle == .actionSheet { dimmingView.addGestureRecognizer(dimmingTap) }
     // In the transition view from the start, so a trace lists them before the alert shows.
     fullScreenTransitionView.addSubview(dimmingView)
@@ -121,20 +125,6 @@ final class AlertControllerView: UIView {
 /// UIKit's private `_UIInterfaceActionCustomViewRepresentationView`: one button.
 final class AlertActionView: ActionRowView {
   override var className: String { "_UIInterfaceActionCustomViewRepresentationView" }
-}
-
-/// An action sheet's dimming tap: with a cancel action, a tap outside the sheet is that action.
-final class AlertDimmingTapGestureRecognizer: UITapGestureRecognizer {
-  weak var alert: UIAlertController?
-
-  override var className: String { "UITapGestureRecognizer" }
-
-  override func stateChanged(from old: State) {
-    guard currentState == .ended, let alert, let cancel = alert.cancelIndex,
-      let recorder = arbiter?.event?.recorder
-    else { return }
-    recorder.clock.atEndOfTurn { alert.choose(cancel, recorder) }
-  }
 }
 
 extension UIAlertController {

@@ -10,7 +10,7 @@ open class UIPresentationController {
   /// UIKit's `containerView`: the `UITransitionView` in the window.
   public let containerView: UIView
   public let dimmingView: UIDimmingView
-  let dimmingTap: SheetDimmingTapGestureRecognizer
+  let dimmingTap: UIKitTapGestureRecognizer
   /// The presentation controller's delegate (UIAdaptivePresentationControllerDelegate and its
   /// sheet and popover refinements): its calls are logged under its id.
   public weak var delegate: UIResponder?
@@ -23,9 +23,14 @@ open class UIPresentationController {
     containerView = GeneratedView(
       id: controller.presentationTransitionViewID, className: "UITransitionView")
     dimmingView = UIDimmingView(id: id + ".dimmingView")
-    dimmingTap = SheetDimmingTapGestureRecognizer(id: id + ".dimmingView.tap")
+    dimmingTap = UIKitTapGestureRecognizer(id: id + ".dimmingView.tap")
     dimmingView.backgroundColor = "#00000066"
-    dimmingTap.presentation = self
+    // A tap outside the presented view asks to dismiss it (Apple,
+    // presentationControllerDidAttemptToDismiss(_:): UIKit refuses "when isModalInPresentation
+    // returns true or presentationControllerShouldDismiss(_:) returns false"). Unlike a scroll
+    // view's recognizers it logs its states: they are what a reader asks about ("why did my
+    // presenter's button not get the tap?").
+    dimmingTap.whenTapped = { [weak self] event in self?.dimmingViewWasTapped(event.recorder) }
     dimmingView.addGestureRecognizer(dimmingTap)
   }
 

@@ -45,7 +45,7 @@ open class UISearchController: UIViewController {
   /// The dimming view over the content while active (a `UIDimmingView`, as a sheet's): its tap
   /// dismisses the search controller.
   public let dimmingView: UIDimmingView
-  let dimmingTap: SearchDimmingTapGestureRecognizer
+  let dimmingTap: UIKitTapGestureRecognizer
   /// UIKit's `_UISearchBarContainerView`: holds the search bar while the navigation bar is hidden.
   public let searchBarContainerView: UIView
   /// The navigation controller whose bar held the search bar when it was presented.
@@ -54,7 +54,7 @@ open class UISearchController: UIViewController {
   public init(id: String) {
     searchBar = UISearchBar(id: id + ".searchBar")
     dimmingView = UIDimmingView(id: id + ".dimmingView")
-    dimmingTap = SearchDimmingTapGestureRecognizer(id: id + ".dimmingView.tap")
+    dimmingTap = UIKitTapGestureRecognizer(id: id + ".dimmingView.tap")
     searchBarContainerView = GeneratedView(
       id: id + ".searchBarContainerView", className: "_UISearchBarContainerView")
     super.init(id: id)
@@ -67,7 +67,8 @@ open class UISearchController: UIViewController {
     searchBar.searchController = self
     searchBar.backgroundColor = "#F2F2F7FF"
     dimmingView.backgroundColor = "#00000066"
-    dimmingTap.searchController = self
+    // A tap on the dimming view dismisses the search controller.
+    dimmingTap.whenTapped = { [weak self] event in self?.dismissPresentation(with: event) }
     dimmingView.addGestureRecognizer(dimmingTap)
     // UIKit's `_UISearchControllerView` has its own `hitTest:withEvent:` (the decompile's
     // interface) whose body is not published: here a touch that lands on it or its transition view
@@ -181,18 +182,5 @@ open class UISearchController: UIViewController {
     guard let responder else { return }
     recorder.controllerDelegateCall(responder, method, about: id, answer: nil)
     responder.performNavigation(for: method, recorder)
-  }
-}
-
-/// The dimming view's tap: reported as the public class; when it recognizes, the search
-/// controller is dismissed at the end of the run-loop turn (after the recognizer's own lines).
-final class SearchDimmingTapGestureRecognizer: UITapGestureRecognizer {
-  weak var searchController: UISearchController?
-
-  override var className: String { "UITapGestureRecognizer" }
-
-  override func stateChanged(from old: State) {
-    guard currentState == .ended, let searchController, let event = arbiter?.event else { return }
-    event.recorder.clock.atEndOfTurn { searchController.dismissPresentation(with: event) }
   }
 }

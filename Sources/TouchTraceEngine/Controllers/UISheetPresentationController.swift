@@ -66,21 +66,29 @@ public final class UISheetPresentationController: UIPresentationController {
   public let dropShadowView: UIView
   public let grabber: UIView
   let pan: SheetPanGestureRecognizer
-  let grabberTap: SheetGrabberTapGestureRecognizer
+  let grabberTap: UIKitTapGestureRecognizer
 
   override init(presentedViewController controller: UIViewController) {
     let id = controller.id
     dropShadowView = GeneratedView(id: id + ".dropShadowView", className: "UIDropShadowView")
     grabber = GeneratedView(id: id + ".grabber", className: "_UIGrabber")
     pan = SheetPanGestureRecognizer(id: id + ".dropShadowView.pan")
-    grabberTap = SheetGrabberTapGestureRecognizer(id: id + ".grabber.tap")
+    grabberTap = UIKitTapGestureRecognizer(id: id + ".grabber.tap")
     super.init(presentedViewController: controller)
     grabber.backgroundColor = "#A0A0A0FF"
     // Quiet, as a scroll view's own pan is: the detent it selects is logged (`set`, and the
     // delegate's call), and a drag that starts on the grabber logs the sheet's pan, as before.
     grabberTap.logs = false
     pan.sheet = self
-    grabberTap.sheet = self
+    // The grabber's tap (`prefersGrabberVisible`) moves the sheet to its next larger detent, and
+    // from the largest back to the smallest (device report: lodev09/react-native-true-sheet pull
+    // request 404, "Adds tap gesture to Android grabber for consistency with iOS behavior. Tapping
+    // the grabber cycles through detents"; at the last detent a tap "should collapse to first
+    // detent"). With one detent it does nothing (EngineRules, "Where Apple is silent").
+    grabberTap.whenTapped = { [weak self] event in
+      guard let self else { return }
+      self.select(self.detentAfterGrabberTap, event.recorder)
+    }
     dropShadowView.addGestureRecognizer(pan)
     grabber.addGestureRecognizer(grabberTap)
   }

@@ -1,40 +1,6 @@
 import Foundation
 import TouchTraceTrace
 
-/// The dimming view's tap: a tap outside the sheet asks to dismiss it (Apple,
-/// presentationControllerDidAttemptToDismiss(_:): UIKit refuses "when isModalInPresentation
-/// returns true or presentationControllerShouldDismiss(_:) returns false"). UIKit's class is
-/// private; it behaves as a single tap. Unlike a scroll view's recognizers it logs its states, as
-/// they are what a reader asks about ("why did my presenter's button not get the tap?").
-final class SheetDimmingTapGestureRecognizer: UITapGestureRecognizer {
-  weak var presentation: UIPresentationController?
-
-  override var className: String { "UITapGestureRecognizer" }
-
-  override func stateChanged(from old: State) {
-    guard currentState == .ended, let presentation, let recorder = arbiter?.event?.recorder
-    else { return }
-    // As an action would: at the next turn of the run loop.
-    recorder.clock.atEndOfTurn { presentation.dimmingViewWasTapped(recorder) }
-  }
-}
-
-/// The grabber's tap (`prefersGrabberVisible`): it moves the sheet to its next larger detent, and
-/// from the largest back to the smallest (device report: lodev09/react-native-true-sheet pull
-/// request 404, "Adds tap gesture to Android grabber for consistency with iOS behavior. Tapping
-/// the grabber cycles through detents"; at the last detent a tap "should collapse to first
-/// detent"). With one detent it does nothing (EngineRules, "Where Apple is silent").
-final class SheetGrabberTapGestureRecognizer: UITapGestureRecognizer {
-  weak var sheet: UISheetPresentationController?
-
-  override var className: String { "UITapGestureRecognizer" }
-
-  override func stateChanged(from old: State) {
-    guard currentState == .ended, let sheet, let recorder = arbiter?.event?.recorder else { return }
-    recorder.clock.atEndOfTurn { sheet.select(sheet.detentAfterGrabberTap, recorder) }
-  }
-}
-
 /// The sheet's pan on its `UIDropShadowView` (UIKit's class is private): a vertical drag moves the
 /// sheet; let go, it rests at the nearest detent, or is dismissed when let go far enough below its
 /// smallest one (`TouchConstants.sheetDismissFraction`), judged where the finger's speed at lift

@@ -16,6 +16,8 @@ final class YAMLReader {
   private var aliasedText = 0
   private var aliasedItems = 0
   private var aliasLimitReported = false
+  /// Each error reported so far, by place and message.
+  private var reported: Set<String> = []
 
   init(file: String, renamedKeys: [TextPosition: String] = [:]) {
     self.file = file
@@ -55,7 +57,9 @@ final class YAMLReader {
     error(message, at: location(node))
   }
 
+  /// Reports a problem once: a node an alias repeats is read again, and its error would repeat.
   func error(_ message: String, at location: SourceLocation?) {
+    if let location, !reported.insert("\(location):\(message)").inserted { return }
     errors.append(SceneError(file: file, location: location, message: message))
   }
 
