@@ -8,6 +8,13 @@ import TouchTraceTestSupport
 /// counted the minutes the whole parallel suite kept it waiting (it took 3.7 s alone and once
 /// 528 s of wall time).
 @Suite struct AliasBombTests {
+  /// A scene whose warnings are one warning of `length` characters and a million aliases of it.
+  func millionAliases(ofWarningLength length: Int) -> String {
+    "warnings: [&w \(String(repeating: "w", count: length)), "
+      + Array(repeating: "*w", count: 1_000_000).joined(separator: ", ")
+      + "]\nwindow:\n  subviews: []\n"
+  }
+
   @Test func aliasesCannotMultiplyViewsWithoutBound() throws {
     var text = "window:\n  subviews:\n    - &v0 {id: v0, frame: [0, 0, 1, 1]}\n"
     for i in 1...9 {
@@ -26,11 +33,7 @@ import TouchTraceTestSupport
   /// A million aliases of one 1,000-character warning: 4 MB of YAML that would be a 1 GB trace
   /// (issue 35: `validate` said ok, `trace` aborted at 2 GB). What aliases repeat is counted.
   @Test func aliasesCannotRepeatTextWithoutBound() throws {
-    let warning = String(repeating: "w", count: 1_000)
-    let text =
-      "warnings: [&w \(warning), "
-      + Array(repeating: "*w", count: 1_000_000).joined(separator: ", ")
-      + "]\nwindow:\n  subviews: []\n"
+    let text = millionAliases(ofWarningLength: 1_000)
     for command in ["validate", "trace"] {
       let r = try Command.run([command, "-"], stdin: Data(text.utf8), timeout: 120)
       #expect(r.exited(1), "\(command): \(r)")
@@ -45,11 +48,7 @@ import TouchTraceTestSupport
   /// and reported again, a million errors in 75 s. Aliases are counted before what they repeat
   /// is checked, and an error at one place is said once.
   @Test func aliasesOfTooLongTextAreReportedOnce() throws {
-    let warning = String(repeating: "w", count: 10_000)
-    let text =
-      "warnings: [&w \(warning), "
-      + Array(repeating: "*w", count: 1_000_000).joined(separator: ", ")
-      + "]\nwindow:\n  subviews: []\n"
+    let text = millionAliases(ofWarningLength: 10_000)
     let r = try Command.run(["validate", "-"], stdin: Data(text.utf8), timeout: 120)
     #expect(r.exited(1), "\(r)")
     let tooLong = "'warnings' is 10000 characters long; at most 1000"
