@@ -110,7 +110,10 @@ enum TouchEffects {
     case .select:
       let path = "[" + (e.indexPath ?? []).map(String.init).joined(separator: ", ") + "]"
       let method = e.method ?? "didSelect"
-      return "→ " + (e.target.map { "\($0)." } ?? "") + method + " " + path
+      // What else the log line says: a move's destination, a delegate's answer ("to [0, 1]
+      // returns [0, 2]", "returns nil").
+      let rest = e.other.map { " \($0)" } ?? ""
+      return "→ " + (e.target.map { "\($0)." } ?? "") + method + " " + path + rest
     case .firstResponder:
       return e.method
     case .hierarchy:

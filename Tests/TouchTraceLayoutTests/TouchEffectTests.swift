@@ -159,6 +159,22 @@ import TouchTraceTrace
       ])
   }
 
+  /// A selection's log line says more than its index path (a delegate's answer, a move's
+  /// destination): the panels say it too, so a diagram shows why a row was not selected.
+  @Test func aSelectionsAnswerIsShown() {
+    var trace = twoTaps()
+    var select = TraceEvent(time: 0.1, kind: .select, object: "sw")
+    select.target = "InboxViewController"
+    select.method = "willSelectRowAt"
+    select.indexPath = [0, 3]
+    select.other = "returns nil"
+    trace.events.insert(select, at: 3)
+    let effects = TouchEffects.of(trace, touch: trace.touches[0], words: .en)
+    #expect(
+      effects.map { ChainPanel.words($0) }.contains(
+        "→ InboxViewController.willSelectRowAt [0, 3] returns nil"))
+  }
+
   /// A Boolean that changes and changes back (a refresh control's isRefreshing: YES at the
   /// threshold, NO at endRefreshing) is two changes in words, not the last value twice.
   @Test func aBooleansChangesEachKeepTheirWords() {
