@@ -137,6 +137,39 @@ import TouchTraceTrace
     #expect(log.contains("Inbox open from row"))
   }
 
+  /// `set` steps name UIKit's bar-hiding recognizers as they name the pop gesture (an app turns
+  /// `barHideOnTapGestureRecognizer.isEnabled` off while a photo is being edited); without
+  /// `hidesBarsOnTap` there is none to name (UIKit makes it on first use).
+  @Test func setStepsNameTheBarHidingRecognizers() throws {
+    func photo(_ keys: String, off recognizer: String, _ touch: String) -> String {
+      """
+      window:
+        rootViewController:
+          id: nav
+          class: UINavigationController
+          \(keys)
+          viewControllers:
+            - {id: Photo, view: {id: photoView, logs: false}}
+      touches:
+        - set: {id: nav.\(recognizer), isEnabled: false}
+        - \(touch)
+      """
+    }
+    let tap = "barHideOnTapGestureRecognizer"
+    let (_, log) = try tracedRun(photo("hidesBarsOnTap: true", off: tap, "tap: [187, 300]"))
+    #expect(log.contains("nav.\(tap) isEnabled = false"))
+    #expect(!log.contains { $0.contains("isNavigationBarHidden") })
+    #expect(log.contains("nav touchesEnded touch 1"))
+    // The swipe's recognizer is quiet (as a scroll view's pan): off, a drag up leaves the bar.
+    let dragUp = "drag: {from: [187, 500], to: [187, 300], duration: 0.3}"
+    let swipe = "barHideOnSwipeGestureRecognizer"
+    let (_, swipeLog) = try tracedRun(photo("hidesBarsOnSwipe: true", off: swipe, dragUp))
+    #expect(!swipeLog.contains { $0.contains("isNavigationBarHidden") })
+    #expect(
+      parseErrors(photo("hidesBarsOnSwipe: true", off: tap, dragUp)).contains(
+        "'set' names 'nav.\(tap)', but no view or gesture recognizer"))
+  }
+
   /// A navigation controller that never hides its bar on a touch has neither recognizer (UIKit
   /// makes them on first use): its trace is as before.
   @Test func noBarHidingRecognizersUnlessAsked() throws {

@@ -149,12 +149,20 @@ private struct NamedObjects {
     return subtree
   }
 
-  /// Names the controller, its pop gesture, its view and the controllers it holds.
+  /// Names the controller, its UIKit recognizers, its view and the controllers it holds.
   private mutating func name(_ controller: ControllerSpec) {
     named[controller.id] = named[controller.id] ?? .controller
     if controller.class == .navigationController {
-      let pop = controller.id + ".interactivePopGestureRecognizer"
-      named[pop] = named[pop] ?? .recognizer
+      // UIKit's own recognizers on it: the pop gesture always, the bar-hiding ones when on.
+      let bar = controller.navigationBar
+      let suffixes = [
+        "interactivePopGestureRecognizer",
+        bar.hidesBarsOnTap ? "barHideOnTapGestureRecognizer" : nil,
+        bar.hidesBarsOnSwipe ? "barHideOnSwipeGestureRecognizer" : nil,
+      ]
+      for suffix in suffixes.compactMap({ $0 }) {
+        named[controller.id + "." + suffix] = named[controller.id + "." + suffix] ?? .recognizer
+      }
     }
     if let view = controller.view { _ = name(view, rootOf: controller.id) }
     for contained in controller.viewControllers { name(contained) }
