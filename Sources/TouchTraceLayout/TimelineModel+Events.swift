@@ -81,10 +81,10 @@ extension TimelineMarker {
   }
 
   mutating func readControlEvent(_ order: Int, _ event: TraceEvent) {
-    // Only the chain's controls: a field on the timeline because it resigned did not send
-    // this touch's events.
-    guard let lane = laneIndex(of: event.object), source.chain.contains(lanes[lane].id),
-      let controlEvent = event.controlEvent
+    // Any control with a lane, in the chain or not: the touch also drives controls it is not
+    // in (a refresh control pulled by its table's pan sends valueChanged; the field that
+    // resigns sends editingDidEnd). `belongs` has kept other touches' events out.
+    guard let lane = laneIndex(of: event.object), let controlEvent = event.controlEvent
     else { return }
     add(
       Mark(
@@ -94,7 +94,6 @@ extension TimelineMarker {
 
   mutating func readAction(_ order: Int, _ event: TraceEvent) {
     guard let lane = laneIndex(of: event.object),
-      lanes[lane].recognizer || source.chain.contains(lanes[lane].id),
       let target = event.target, let action = event.action
     else { return }
     add(

@@ -175,6 +175,29 @@ import TouchTraceTrace
         "→ InboxViewController.willSelectRowAt [0, 3] returns nil"))
   }
 
+  /// The touch drives controls it is not in: the field it made resign sends editingDidEnd, shown
+  /// on the field's lane (as a refresh control's valueChanged and its action, pulled by a table's
+  /// pan); another touch's events stay off.
+  @Test func controlsOutsideTheChainShowTheirEvents() {
+    var trace = twoTaps()
+    var ended = TraceEvent(time: 0.1, kind: .controlEvent, object: "field")
+    ended.controlEvent = "editingDidEnd"
+    var action = TraceEvent(time: 0.1, kind: .action, object: "field")
+    action.target = "FormController"
+    action.action = "fieldDone"
+    let resign = trace.events.firstIndex { $0.kind == .firstResponder }!
+    trace.events.insert(contentsOf: [ended, action], at: resign + 1)
+    func labels(_ touch: Int) -> [String] {
+      let model = TimelineModel(
+        trace: trace, story: TouchStory(trace: trace, touch: trace.touches[touch]))
+      let field = model.lanes.firstIndex { $0.id == "field" }
+      return model.marks.filter { $0.lane == field }.compactMap(\.label)
+    }
+    #expect(labels(0).contains("editingDidEnd"))
+    #expect(labels(0).contains("→ FormController.fieldDone"))
+    #expect(!labels(1).contains("editingDidEnd"))
+  }
+
   /// A Boolean that changes and changes back (a refresh control's isRefreshing: YES at the
   /// threshold, NO at endRefreshing) is two changes in words, not the last value twice.
   @Test func aBooleansChangesEachKeepTheirWords() {
