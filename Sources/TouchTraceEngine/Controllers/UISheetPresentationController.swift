@@ -160,15 +160,25 @@ public final class UISheetPresentationController: UIPresentationController {
   /// A form sheet on an iPad: `formSheetContentSize`, centred, over a dimming view at every
   /// point of the screen around it.
   func placeCentred() {
+    dropShadowView.frame = centredFrame
+    layOutContent()
+    dimmingView.isHidden = false
+  }
+
+  /// Where a centred sheet rests: `formSheetContentSize` in the middle of the screen.
+  var centredFrame: CGRect {
     let bounds = containerView.bounds
     let size = constants.formSheetContentSize
     let width = min(Double(size.width), Double(bounds.width))
     let height = min(Double(size.height), Double(bounds.height))
-    dropShadowView.frame = CGRect(
+    return CGRect(
       x: (Double(bounds.width) - width) / 2, y: (Double(bounds.height) - height) / 2,
       width: width, height: height)
-    layOutContent()
-    dimmingView.isHidden = false
+  }
+
+  /// Where the sheet's top rests at `detent`: a centred sheet's at the middle whatever the detent.
+  func restingTop(of detent: Detent) -> Double {
+    isCentred ? Double(centredFrame.minY) : top(of: detent)
   }
 
   /// Puts the sheet at `detent`'s height, its content filling it, and shows or hides the dimming
@@ -193,6 +203,11 @@ public final class UISheetPresentationController: UIPresentationController {
 
   /// Moves the sheet's top to `top` (a drag in progress), keeping its bottom at the screen's.
   func moveSheet(toTop top: Double) {
+    if isCentred {
+      // Down the screen, its size kept.
+      dropShadowView.frame.origin.y = CGFloat(top)
+      return
+    }
     let width = Double(containerView.bounds.width)
     let height = Double(containerView.bounds.height)
     dropShadowView.frame = CGRect(x: 0, y: top, width: width, height: max(height - top, 0))

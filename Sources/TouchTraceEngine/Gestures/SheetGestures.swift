@@ -5,7 +5,12 @@ import TouchTraceTrace
 /// sheet; let go, it rests at the nearest detent, or is dismissed when let go far enough below its
 /// smallest one (`TouchConstants.sheetDismissFraction`), judged where the finger's speed at lift
 /// would carry it (`TouchConstants.releaseProjectionRate`): a flick down dismisses from higher up,
-/// a flick up reaches the larger detent.
+/// a flick up reaches the larger detent. A form sheet centred on an iPad follows a drag down
+/// the same way and, let go, is dismissed or goes back to the middle (device reports:
+/// codemia.io, "In iOS, how to drag down to dismiss a modal?": "If you present a view controller
+/// with .pageSheet or .formSheet, iOS typically handles the drag-down dismissal gesture for you";
+/// the Iconfactory, "The Swipe Stuff", 2019: "swipe down and easily dismiss from anywhere in the
+/// panel"; how far is EngineRules' choice, as for a bottom sheet).
 final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
   weak var sheet: UISheetPresentationController?
   private var startTop = 0.0
@@ -13,16 +18,13 @@ final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
   override var className: String { "UIPanGestureRecognizer" }
 
   /// Only a drag that is more vertical than horizontal moves a sheet.
-  /// A form sheet centred on an iPad does not follow the finger (not modelled: see EngineRules).
-  override func canBegin() -> Bool {
-    abs(movement.y) >= abs(movement.x) && sheet?.isCentred != true
-  }
+  override func canBegin() -> Bool { abs(movement.y) >= abs(movement.x) }
 
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesMoved(touches, with: event)
     guard isActive, let sheet else { return }
-    // It goes no higher than its largest detent.
-    let highest = sheet.top(of: sheet.largestDetent)
+    // It goes no higher than its largest detent, or a centred one than the middle.
+    let highest = sheet.restingTop(of: sheet.largestDetent)
     sheet.moveSheet(toTop: max(startTop + Double(translation.y), highest))
   }
 
@@ -49,12 +51,14 @@ extension UISheetPresentationController {
     let sheetTop =
       Double(dropShadowView.frame.minY)
       + projectedDistance(speed, rate: constants.releaseProjectionRate)
-    let smallestTop = top(of: smallestDetent)
+    let smallestTop = restingTop(of: smallestDetent)
     let height = Double(containerView.bounds.height)
     if sheetTop > smallestTop + (height - smallestTop) * constants.sheetDismissFraction {
       if !attemptDismissal(recorder) { place(at: currentDetent) }
       return
     }
+    // A centred sheet has no detents to choose among: back to the middle.
+    if isCentred { return placeCentred() }
     let nearest = detents.min { abs(top(of: $0) - sheetTop) < abs(top(of: $1) - sheetTop) }
     select(nearest ?? currentDetent, recorder)
   }
@@ -93,7 +97,7 @@ extension UISheetPresentationController {
   func takesDrag(from scrollView: UIScrollView, _ movement: CGPoint) -> Bool {
     guard abs(movement.y) > abs(movement.x), scrollView.contentOffset.y <= 0 else { return false }
     if movement.y > 0 { return true }
-    return prefersScrollingExpandsWhenScrolledToEdge
+    return !isCentred && prefersScrollingExpandsWhenScrolledToEdge
       && height(of: currentDetent) < height(of: largestDetent)
   }
 }
