@@ -148,6 +148,31 @@ import TouchTraceTrace
     #expect(fixed.last == "nav popViewController Top")
   }
 
+  /// A hidden navigation bar: UIKit's delegate refuses the gesture however the bar was hidden
+  /// (device reports: openradar 19031955 and others, in InteractivePop.swift); an app delegate
+  /// brings it back, the fix those reports give.
+  @Test func aHiddenNavigationBar() throws {
+    let refused = try log(
+      scene(navKeys: "isNavigationBarHidden: true", touches: drag((6, 300), (300, 300))))
+    #expect(
+      refused.contains(
+        "\(pop) failed (the navigation bar is hidden, which UIKit's delegate refuses (device reports))"
+      ))
+    #expect(!refused.contains { $0.contains("popViewController") })
+    let perScreen = try log(
+      scene(
+        top: "viewWillAppear: [{setNavigationBarHidden: true}], ",
+        touches: drag((6, 300), (300, 300))))
+    #expect(!perScreen.contains { $0.contains("popViewController") })
+    let fixed = try log(
+      scene(
+        navKeys: """
+          isNavigationBarHidden: true
+              interactivePopGestureRecognizer: {delegate: {gestureRecognizerShouldBegin: true}}
+          """, touches: drag((6, 300), (300, 300))))
+    #expect(fixed.last == "nav popViewController Top")
+  }
+
   /// delaysTouchesBegan: a button at the left edge gets its touch only when the finger lifts
   /// (device report); `delaysTouchesBegan: false` gives it at once.
   @Test func aButtonAtTheEdgeHighlightsLate() throws {

@@ -16,7 +16,16 @@ import TouchTraceTrace
 ///   stack"), nor a touch on the visible navigation bar (its `gestureRecognizer(_:shouldReceive:)`);
 /// - does not begin when the top controller has its own `leftBarButtonItems` (device reports:
 ///   "Changing back button in iOS 7 disables swipe to navigate back", and AHKNavigationController,
-///   "allowing the interactive pop gesture when … a custom back button is used").
+///   "allowing the interactive pop gesture when … a custom back button is used");
+/// - does not begin while the navigation bar is hidden, however it was hidden (device reports:
+///   openradar 19031955, iOS 8.1: "When using a custom UIBarButtonItem (or hiding the
+///   UINavigationBar altogether), the interactive pop gesture recognizer does not work anymore.
+///   This can be fixed by setting the gesture recognizers delegate property to nil";
+///   sascha/DrawerController issue 38, 2015: "hiding the navigation bar in general does";
+///   wordpress-mobile/WordPress-iOS pull request 6064, 2016, bars hidden by a swipe: "what seems
+///   like (Apple's) expected behavior"; rickytan/RTRootNavigationController issue 134, 2017:
+///   "这是系统默认行为", the system's default behaviour; forXifLess/LinkNavigator issue 46, 2024,
+///   `.navigationBarHidden(true)`: "Gesture return no more").
 /// An app's delegate replaces all of that: it answers alone (so an app that sets one to keep the
 /// gesture with a custom back button must itself refuse it at the root, as public fixes do with
 /// `viewControllers.count > 1`).
@@ -43,17 +52,24 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     return bar.isHidden || bar.window == nil || !bar.bounds.contains(touch.location(in: bar))
   }
 
-  private var refusedForLeftItems: Bool {
-    systemDelegate
-      && navigationController?.topViewController?.navigationItem.leftBarButtonItems.isEmpty == false
+  /// Why UIKit's own delegate refuses to let it begin, or nil (an app's delegate answers alone).
+  private var systemRefusal: String? {
+    guard systemDelegate, let nav = navigationController else { return nil }
+    if nav.isNavigationBarHidden {
+      return "the navigation bar is hidden, which UIKit's delegate refuses (device reports)"
+    }
+    guard nav.topViewController?.navigationItem.leftBarButtonItems.isEmpty == false else {
+      return nil
+    }
+    return "the top controller has its own leftBarButtonItems, which UIKit's delegate refuses "
+      + "(device reports)"
   }
 
-  override func canBegin() -> Bool { super.canBegin() && !refusedForLeftItems }
+  override func canBegin() -> Bool { super.canBegin() && systemRefusal == nil }
 
   override var cannotBeginReason: String? {
     guard super.canBegin() else { return super.cannotBeginReason }
-    return "the top controller has its own leftBarButtonItems, which UIKit's delegate refuses "
-      + "(device reports)"
+    return systemRefusal
   }
 
   override func stateChanged(from old: State) {
