@@ -49,7 +49,8 @@ open class UIPresentationController {
   func dimmingViewWasTapped(_ recorder: TraceRecorder) { attemptDismissal(recorder) }
 
   /// The delegate's `presentationControllerShouldDismiss(_:)`, asked (and logged) when it has an
-  /// answer; a popover's delegate may answer its older `popoverPresentationControllerShouldDismissPopover`.
+  /// answer (a popover delegate's older `popoverPresentationControllerShouldDismissPopover`,
+  /// deprecated in iOS 13, is not modelled: SystemGestures).
   func delegateAllowsDismissal(_ recorder: TraceRecorder) -> Bool {
     guard let answer = shouldDismissAnswer, delegate != nil else { return true }
     delegateCall("presentationControllerShouldDismiss", recorder, answer: answer)
