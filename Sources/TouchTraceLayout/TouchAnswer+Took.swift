@@ -16,6 +16,7 @@ struct TookTheTouch {
     out += TouchEffects.of(trace, touch: story.touch, words: words).map {
       "\($0.object): \(ChainPanel.words($0))"
     }
+    out += uikitChanges()
     if out.isEmpty, story.touch.view != nil {
       out.append("no responder received it: nothing took the touch")
     }
@@ -62,11 +63,29 @@ struct TookTheTouch {
     }
   }
 
+  /// The changes a scene's own steps make (`set`, `add`, `remove`): an app's, not the touch's.
+  static let stepMethods: Set<String> = ["set", "addSubview", "insertSubview", "removeFromSuperview"]
+
+  /// What UIKit did because of the touch, in the timeline's words: a controller pushed, popped,
+  /// presented or dismissed, a menu shown or closed, a menu's or an alert's handler, editing.
+  private func uikitChanges() -> [String] {
+    let owners = TouchEffects.owners(trace, of: [.change])
+    return trace.events.indices.compactMap { i in
+      let event = trace.events[i]
+      guard owners[i] == story.touch.id, let method = event.method,
+        !Self.stepMethods.contains(method), let object = event.object,
+        let text = TouchEffects.text(event, words)
+      else { return nil }
+      return "\(object): \(text)"
+    }
+  }
+
   /// The states in which a recognizer took (or was taking) the touch; one that failed did not.
   static let takingStates: Set<String> = ["began", "changed", "ended", "recognized", "cancelled"]
 
-  /// Each recognizer that received the touch and the last state it reached while it was down,
-  /// when it took the touch.
+  /// Each recognizer that received the touch and the last state it reached after it did, when it
+  /// took the touch. (The span starts with the trace: a state from an earlier touch, a scroll
+  /// view's pan that ended, said a later tap's pan had ended when it failed.)
   private func recognizers() -> [String] {
     let span = TouchEffects.orders(trace, story.touch)
     var received: [String] = []
@@ -79,12 +98,15 @@ struct TookTheTouch {
       {
         received.append(object)
       }
-      if e.kind == .recognizerState, let state = e.state, Self.takingStates.contains(state) {
+      // A return to `possible` is a reset, not news.
+      if e.kind == .recognizerState, let state = e.state, state != "possible",
+        received.contains(object)
+      {
         states[object] = state
       }
     }
     return received.compactMap { id in
-      guard let state = states[id] else { return nil }
+      guard let state = states[id], Self.takingStates.contains(state) else { return nil }
       let owner = trace.object(id)?.view.map { " (on \($0))" } ?? ""
       return "\(id)\(owner) \(state)"
     }

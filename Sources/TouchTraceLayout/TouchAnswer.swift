@@ -41,8 +41,13 @@ public struct TouchAnswer: Sendable, Equatable, Codable {
 
   /// One answer per touch of the trace, in order.
   public static func answers(of trace: Trace) -> [TouchAnswer] {
-    let index = TraceIndex(trace)
-    return trace.touches.map { answer(TouchStory(trace: trace, touch: $0), trace, index) }
+    trace.touches.map { touch in
+      // The screen as this touch found it, as its diagram draws it: a pushed controller's view
+      // in the window, a scrolled list's rows where they now are (with the scene's first state,
+      // a tap on a pushed screen had no path and a scrolled row was "covered" by another).
+      let index = TraceIndex(ScreenState.trace(trace, before: touch.id))
+      return answer(TouchStory(trace: trace, touch: touch), trace, index)
+    }
   }
 
   private static func answer(_ story: TouchStory, _ trace: Trace, _ index: TraceIndex)
