@@ -64,7 +64,9 @@ struct TookTheTouch {
   }
 
   /// The changes a scene's own steps make (`set`, `add`, `remove`): an app's, not the touch's.
-  static let stepMethods: Set<String> = ["set", "addSubview", "insertSubview", "removeFromSuperview"]
+  static let stepMethods: Set<String> = [
+    "set", "addSubview", "insertSubview", "removeFromSuperview",
+  ]
 
   /// What UIKit did because of the touch, in the timeline's words: a controller pushed, popped,
   /// presented or dismissed, a menu shown or closed, a menu's or an alert's handler, editing.
