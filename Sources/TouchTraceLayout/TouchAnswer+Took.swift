@@ -55,11 +55,12 @@ struct TookTheTouch {
         story.controlEvents.filter { $0.object == sender }.map { ($0.event, Role.chain) }
       ).map(\.0)
       let actions = story.actions.filter { $0.sender == sender }.map { "\($0.target).\($0.action)" }
+      // UIKit's own controls (an edit button item, a swipe action's button) act through UIKit,
+      // whose targets a trace does not list: what they did is said below, not "no action".
+      let uikits = trace.object(sender)?.generated == true
+      let none = uikits ? "" : " (no action: it has no target for them)"
       return "\(sender) sends \(events.joined(separator: ", "))"
-        + (actions.isEmpty
-          ? " (no action: it has no target for them)"
-          : " → "
-            + actions.joined(separator: ", "))
+        + (actions.isEmpty ? none : " → " + actions.joined(separator: ", "))
     }
   }
 

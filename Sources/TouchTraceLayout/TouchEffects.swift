@@ -124,7 +124,8 @@ enum TouchEffects {
       case "set": return e.property.map { "\($0) = \(e.assigned ?? "?")" }
       case "addSubview", "insertSubview": return e.superview.map { words.addedTo.filled($0) }
       case "removeFromSuperview": return "removeFromSuperview"
-      case "dismiss": return "dismiss"
+      // As the log says it: the presenter names what it dismissed.
+      case "dismiss": return "dismiss" + (e.other.map { " \($0)" } ?? "")
       case "popViewController", "popToRootViewController", "pushViewController", "present":
         return (e.method ?? "") + (e.other.map { " \($0)" } ?? "")
       // A context menu opened or closed; a menu's or an alert's action chosen.

@@ -63,6 +63,17 @@ import TouchTraceTestSupport
     #expect(pop > touches[2])
   }
 
+  /// UIKit's own controls act through UIKit: the back button's events are not "no action", and
+  /// the pop it caused is said.
+  @Test func uikitsOwnControlsAreNotNoAction() throws {
+    let backTap = pushScene.replacingOccurrences(
+      of: "drag: {from: [6, 300], to: [300, 300], duration: 0.3, hold: 0.2}", with: "tap: [40, 42]")
+    let lines = try why(backTap)
+    let back = try #require(lines.first { $0.hasPrefix("  then: nav.backButton sends ") })
+    #expect(!back.contains("no action"), "\(back)")
+    #expect(lines.last == "  then: nav: popViewController Message", "\(lines)")
+  }
+
   /// A tap after a drag on a scroll view: its pan received the tap and failed; the answer said it
   /// had ended, from the drag before.
   @Test func aTapAfterADragDoesNotInheritTheDragsPan() throws {
