@@ -77,7 +77,7 @@ extension SceneSchema {
                 "delegate": {"$ref": "#/$defs/delegate"}
               }
             },
-            "transitionStyle": {"enum": ["scroll", "pageCurl"], "default": "scroll", "description": "UIPageViewController: scroll (pages in a paging _UIQueuingScrollView) or pageCurl (pages turned by UIKit's tap near an edge and pan, ids ID.pageCurl.tap and ID.pageCurl.pan)."},
+            "transitionStyle": {"enum": ["scroll", "pageCurl"], "default": "scroll", "description": "UIPageViewController: scroll (a paging _UIQueuingScrollView) or pageCurl (UIKit's edge tap and pan turn pages: ID.pageCurl.tap, ID.pageCurl.pan)."},
             "gestureRecognizers": {
               "type": "object",
               "description": "UIPageViewController with transitionStyle pageCurl: what the app sets on UIKit's curl recognizers (its gestureRecognizers); a delegate answers for UIKit's.",
