@@ -19,7 +19,10 @@ import TouchTraceTrace
 ///   page that way. A tap recognizer on an ancestor, it loses a single tap on a `UIButton` (and the
 ///   other controls Apple lists) but not on a plain `UIControl` or a view of the app's own: that
 ///   control's touch is cancelled, the classic "my control on the page gets no tap" that an app
-///   fixes with a `gestureRecognizer(_:shouldReceive:)` refusing controls.
+///   fixes with a `gestureRecognizer(_:shouldReceive:)` refusing controls, or by disabling the tap
+///   (device report: river2202/flutter-native-page-view-controller issue 1, "UIPageViewController
+///   default gesture is stopping Flutter page widget to getting tap", citing stackoverflow.com
+///   question 7788780).
 /// - The pan begins toward a page (left: forward, right: back); let go, the turn completes when
 ///   the finger's travel plus what its speed projects (`releaseProjectionRate`) reaches
 ///   `pageCurlCompletionFraction` of the page's width, else the page falls back.
