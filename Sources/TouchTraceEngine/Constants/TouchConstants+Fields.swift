@@ -193,6 +193,13 @@ extension TouchConstants {
         "A pop gesture let go this far across (a part of the screen's width) pops the top controller."
       ),
       Field(
+        "pageCurlEdgeTapFraction", .scale, 0.01...0.5, \.pageCurlEdgeTapFraction,
+        "A page-curl tap this close to the page's left or right edge (a part of its width) turns it."
+      ),
+      Field(
+        "pageCurlCompletionFraction", .scale, 0.01...1, \.pageCurlCompletionFraction,
+        "A page-curl pan let go this far across (a part of the page's width) turns the page."),
+      Field(
         "contextMenuPressDuration", .seconds, 0.1...5, \.contextMenuPressDuration,
         "A press this long on a view with a context menu opens it."),
       Field(

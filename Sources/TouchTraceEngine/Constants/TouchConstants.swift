@@ -185,6 +185,18 @@ public struct TouchConstants: Sendable, Equatable {
   /// shouldPopWithVelocity:`): the distance is projected with the finger's velocity at lift
   /// (`releaseProjectionRate`); a half is what public re-implementations of the gesture use.
   public var interactivePopCompletionFraction = 0.5
+  /// A UIPageViewController with `transitionStyle: .pageCurl` turns its page for a tap this close
+  /// to the page's left or right edge, as a part of the page's width (UIPageViewController+
+  /// PageCurl.swift). Apple does not document the region; books say only that users "tap edges to
+  /// move to the next or previous page" (informit.com, "Recipe: Page View Controllers").
+  /// Chosen: a fifth, wide enough for a thumb (44 pt is a fifth of a 220 pt page) and leaving the
+  /// middle of the page to its content. Range 0.01–0.5.
+  public var pageCurlEdgeTapFraction = 0.2
+  /// A page-curl pan let go this far across (a part of the page's width, the distance projected
+  /// with the finger's speed by `releaseProjectionRate`) completes the turn; less, the page falls
+  /// back. UIKit's rule is private; half, as a paging scroll view settles on the nearer page and
+  /// `interactivePopCompletionFraction` pops. Range 0.01–1.
+  public var pageCurlCompletionFraction = 0.5
 
   // The keyboard and the status bar (issue 33, items 4 and 9); a scene's software keyboard and
   // status bar (UIKeyboard.swift, StatusBar.swift) take their sizes from here.

@@ -1,6 +1,8 @@
 import Foundation
 
-/// UIKit's `UIPageViewController` with `transitionStyle: .scroll`, horizontal: its view
+/// UIKit's `UIPageViewController`, horizontal. With `transitionStyle: .pageCurl` its pages turn by
+/// UIKit's tap and pan recognizers on its view (UIPageViewController+PageCurl.swift). With
+/// `transitionStyle: .scroll` (the default here) its view
 /// (`_UIPageViewControllerContentView`, `PAGES.view`) holds UIKit's `_UIQueuingScrollView`
 /// (`PAGES.queuingScrollView`), a paging scroll view whose pan turns the pages (Apple,
 /// UIPageViewController.TransitionStyle.scroll: "Scroll transition style"; the class is
@@ -20,7 +22,23 @@ import Foundation
 /// transition completed (NO when the page springs back); a completed turn asks for the one
 /// neighbour of the new page it does not hold yet: after it going forward, before it going back.
 open class UIPageViewController: UIViewController {
-  public let queuingScrollView: UIQueuingScrollView
+  /// Apple, UIPageViewController.TransitionStyle: `.pageCurl` ("Page curl transition style") or
+  /// `.scroll` ("Scrolling transition style").
+  public enum TransitionStyle: String, Sendable, CaseIterable {
+    case pageCurl, scroll
+  }
+  /// Apple, transitionStyle: "set when the page view controller is initialized, and cannot be
+  /// changed".
+  public let transitionStyle: TransitionStyle
+  /// The scroll style's paging scroll view; nil with `.pageCurl`, which has none.
+  public let queuingScrollView: UIQueuingScrollView?
+  /// Apple, gestureRecognizers: UIKit's tap and pan that turn the pages, "Only populated if
+  /// transition style is 'UIPageViewControllerTransitionStylePageCurl'" (UIPageViewController.h);
+  /// empty with `.scroll`.
+  public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+  /// Apple, isDoubleSided: "the default value is false". Stored only: the engine shows one page,
+  /// the spine at the left (`spineLocation` `.min`), as a single-sided horizontal curl does.
+  public var isDoubleSided = false
   /// Every page, in the order the data source gives them.
   public private(set) var pages: [UIViewController] = []
   /// Apple, UIPageViewController.viewControllers: "the view controllers displayed": the current
@@ -28,32 +46,43 @@ open class UIPageViewController: UIViewController {
   public var viewControllers: [UIViewController] {
     pages.indices.contains(currentIndex) ? [pages[currentIndex]] : []
   }
-  public private(set) var currentIndex = 0
+  public internal(set) var currentIndex = 0
   /// Whether UIKit holds the neighbours of the page on screen (asked once, at the first drag).
   private var holdsNeighbours = false
   /// The page a drag began turning to (`willTransitionToViewControllers:`), until it is let go.
-  private var pendingIndex: Int?
+  var pendingIndex: Int?
 
-  public init(id: String, pages: [UIViewController]) {
-    queuingScrollView = UIQueuingScrollView(id: id + ".queuingScrollView")
+  public init(
+    id: String, pages: [UIViewController], transitionStyle: TransitionStyle = .scroll
+  ) {
+    self.transitionStyle = transitionStyle
+    queuingScrollView =
+      transitionStyle == .scroll ? UIQueuingScrollView(id: id + ".queuingScrollView") : nil
     super.init(id: id)
     let content = GeneratedView(
       id: id + ".view", className: "_UIPageViewControllerContentView")
-    content.addSubview(queuingScrollView)
     view = content
-    queuingScrollView.pageViewController = self
     self.pages = pages
-    for page in pages {
-      addChild(page)
-      queuingScrollView.addSubview(page.view)
+    for page in pages { addChild(page) }
+    if let queuingScrollView {
+      content.addSubview(queuingScrollView)
+      queuingScrollView.pageViewController = self
+      for page in pages { queuingScrollView.addSubview(page.view) }
+    } else {
+      installPageCurl(in: content)
     }
   }
 
   open override var className: String { "UIPageViewController" }
 
-  /// The scroll view fills the view; the pages sit side by side in it, one bounds wide each.
+  /// The scroll view fills the view; the pages sit side by side in it, one bounds wide each. A
+  /// curl's pages each fill the view (one of them in it).
   open override func placeView(in bounds: CGRect) {
     view.frame = bounds
+    guard let queuingScrollView else {
+      for page in pages { page.view.frame = view.bounds }
+      return
+    }
     queuingScrollView.frame = view.bounds
     let size = view.bounds.size
     for (index, page) in pages.enumerated() {
@@ -102,7 +131,7 @@ open class UIPageViewController: UIViewController {
     performNavigation(for: "didFinishAnimating", recorder)
   }
 
-  private func ask(_ method: String, about index: Int, _ recorder: TraceRecorder?) {
+  func ask(_ method: String, about index: Int, _ recorder: TraceRecorder?) {
     recorder?.controllerDelegateCall(self, method, about: pages[index].id, answer: nil)
   }
 }

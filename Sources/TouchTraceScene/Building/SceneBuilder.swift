@@ -243,12 +243,14 @@ public struct SceneBuilder {
       c = try alertController(spec)
     case .pageViewController:
       c = UIPageViewController(
-        id: spec.id, pages: try spec.viewControllers.map { try controller($0) })
+        id: spec.id, pages: try spec.viewControllers.map { try controller($0) },
+        transitionStyle: spec.transitionStyle)
     }
     if spec.class != .viewController, spec.class != .tableViewController { describe(c, spec) }
     c.logs = spec.logs
     Self.applyPresentation(spec, to: c)
     applyPopover(spec, to: c)
+    if let pages = c as? UIPageViewController { addPageCurlRecognizers(spec, pages) }
     if let nav = c as? UINavigationController {
       addInteractivePop(spec, nav)
       applyNavigationBar(spec.navigationBar, to: nav)
@@ -325,6 +327,24 @@ public struct SceneBuilder {
     for (pop, settings, kind) in pops {
       if let settings { Self.applyCommon(settings, to: pop) }
       recognizers[pop.id] = (settings ?? RecognizerSpec(id: pop.id, class: kind), pop)
+    }
+  }
+
+  /// A page curl's tap and pan, with the scene's settings, among the scene's recognizers (as the
+  /// pop gestures are: others may require their failure, a delegate may answer for them).
+  private mutating func addPageCurlRecognizers(
+    _ spec: ControllerSpec, _ pages: UIPageViewController
+  ) {
+    for recognizer in pages.gestureRecognizers {
+      let kind: PageCurlRecognizer = recognizer is UITapGestureRecognizer ? .tap : .pan
+      if let pan = recognizer as? UIPanGestureRecognizer {
+        pan.hysteresis = constants.panHysteresis
+      }
+      let settings = spec.pageCurlRecognizers[kind]
+      if let settings { Self.applyCommon(settings, to: recognizer) }
+      recognizers[recognizer.id] = (
+        settings ?? RecognizerSpec(id: recognizer.id, class: kind.recognizerClass), recognizer
+      )
     }
   }
 

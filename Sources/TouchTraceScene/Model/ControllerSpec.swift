@@ -40,6 +40,10 @@ public struct ControllerSpec: Sendable, Equatable {
   /// UIPageViewController: its pages, the first on screen.
   public var viewControllers: [ControllerSpec] = []
   public var selectedIndex = 0
+  /// UIPageViewController's `transitionStyle` (SceneReader+PageCurl.swift).
+  public var transitionStyle: UIPageViewController.TransitionStyle = .scroll
+  /// With `.pageCurl`, what `gestureRecognizers:` sets on UIKit's curl tap and pan; absent: UIKit's.
+  public var pageCurlRecognizers: [PageCurlRecognizer: RecognizerSpec] = [:]
   public var children: [ChildSpec] = []
   private var presentedBox: ControllerSpecBox?
   /// Presented modally, full screen, over this one.

@@ -164,6 +164,12 @@ private struct NamedObjects {
         named[controller.id + "." + suffix] = named[controller.id + "." + suffix] ?? .recognizer
       }
     }
+    if controller.class == .pageViewController, controller.transitionStyle == .pageCurl {
+      // A page curl's tap and pan (its `gestureRecognizers`, UIPageViewController+PageCurl.swift).
+      for kind in PageCurlRecognizer.allCases {
+        named[controller.id + kind.idSuffix] = named[controller.id + kind.idSuffix] ?? .recognizer
+      }
+    }
     if let view = controller.view { _ = name(view, rootOf: controller.id) }
     for contained in controller.viewControllers { name(contained) }
     for child in controller.children {

@@ -70,7 +70,7 @@ enum SceneKeys {
       "overrides", "logs", "title", "navigationItem", "handles", "canBecomeFirstResponder",
       "navigation", "viewDidLoad", "delegate", "interactiveContentPopGestureRecognizer",
       "preferredStyle", "message", "actions", "popoverPresentationController",
-      "preferredContentSize",
+      "preferredContentSize", "transitionStyle", "gestureRecognizers",
     ] + navigationBarControllerKeys
   /// A UIAlertController's `actions`.
   static let alertAction = ["title", "style"]

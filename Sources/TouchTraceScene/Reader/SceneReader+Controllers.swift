@@ -27,6 +27,7 @@ extension SceneReader {
     readViews(controllerFields, into: &spec)
     readPresentation(controllerFields, into: &spec)
     readResponderKeys(controllerFields, into: &spec)
+    pageCurl(fields, into: &spec, what: controllerFields.what)
     spec.alert = alert(fields, isAlert: cls == .alertController, what: controllerFields.what)
     return spec
   }

@@ -34,26 +34,36 @@ extension SceneReader {
           + spec.class.rawValue, at: f.keyNode(key))
       return nil
     }
-    guard
-      let m = yaml.mapping(n, what: "'\(key)'", keys: SceneKeys.interactivePopGestureRecognizer)
-    else { return nil }
     let isEdge = key == "interactivePopGestureRecognizer"
     var pop = RecognizerSpec(id: id, class: isEdge ? .screenEdgePan : .pan)
-    pop.location = yaml.location(n)
     // UIKit's own settings unless the scene changes them (InteractivePop.swift).
     pop.delaysTouchesBegan = isEdge
-    if let b = m["isEnabled"].flatMap({ yaml.bool($0, "isEnabled") }) { pop.isEnabled = b }
+    return uikitRecognizerSettings(n, what: "'\(key)'", over: pop)
+  }
+
+  /// What an app may set on one of UIKit's own recognizers (`SceneKeys.interactivePopGestureRecognizer`), over
+  /// `base`, UIKit's settings: a pop gesture, a page curl's tap or pan.
+  func uikitRecognizerSettings(_ n: Node, what: String, over base: RecognizerSpec)
+    -> RecognizerSpec?
+  {
+    guard let m = yaml.mapping(n, what: what, keys: SceneKeys.interactivePopGestureRecognizer)
+    else { return nil }
+    var spec = base
+    spec.location = yaml.location(n)
+    if let b = m["isEnabled"].flatMap({ yaml.bool($0, "isEnabled") }) { spec.isEnabled = b }
     if let b = m["cancelsTouchesInView"].flatMap({ yaml.bool($0, "cancelsTouchesInView") }) {
-      pop.cancelsTouchesInView = b
+      spec.cancelsTouchesInView = b
     }
     if let b = m["delaysTouchesBegan"].flatMap({ yaml.bool($0, "delaysTouchesBegan") }) {
-      pop.delaysTouchesBegan = b
+      spec.delaysTouchesBegan = b
     }
     if let b = m["delaysTouchesEnded"].flatMap({ yaml.bool($0, "delaysTouchesEnded") }) {
-      pop.delaysTouchesEnded = b
+      spec.delaysTouchesEnded = b
     }
-    if let l = m["requiresFailureOf"] { pop.requiresFailureOf = failureRequirements(l, of: id) }
-    if let d = m["delegate"] { pop.delegate = delegate(d) }
-    return pop
+    if let l = m["requiresFailureOf"] {
+      spec.requiresFailureOf = failureRequirements(l, of: base.id)
+    }
+    if let d = m["delegate"] { spec.delegate = delegate(d) }
+    return spec
   }
 }

@@ -77,6 +77,16 @@ extension SceneSchema {
                 "delegate": {"$ref": "#/$defs/delegate"}
               }
             },
+            "transitionStyle": {"enum": ["scroll", "pageCurl"], "default": "scroll", "description": "UIPageViewController: scroll (a paging _UIQueuingScrollView) or pageCurl (UIKit's edge tap and pan turn pages: ID.pageCurl.tap, ID.pageCurl.pan)."},
+            "gestureRecognizers": {
+              "type": "object",
+              "description": "UIPageViewController with transitionStyle pageCurl: what the app sets on UIKit's curl recognizers (its gestureRecognizers); a delegate answers for UIKit's.",
+              "additionalProperties": false,
+              "properties": {
+                "tap": {"$ref": "#/$defs/uikitRecognizer", "description": "The tap near the page's left or right edge (ID.pageCurl.tap)."},
+                "pan": {"$ref": "#/$defs/uikitRecognizer", "description": "The pan that curls the page (ID.pageCurl.pan)."}
+              }
+            },
             "overrides": {"$ref": "#/$defs/controllerOverrides", "description": "What the subclass overrides."},
             "logs": {"type": "boolean", "default": true, "description": "false: this controller prints no log lines."},
             "handles": {"$ref": "#/$defs/handles"},
@@ -189,6 +199,19 @@ extension SceneSchema {
           "properties": {
             "in": {"$ref": "#/$defs/id", "description": "A view of the parent controller's own view tree."},
             "controller": {"$ref": "#/$defs/controller"}
+          }
+        },
+        "uikitRecognizer": {
+          "type": "object",
+          "description": "What an app sets on one of UIKit's own recognizers; left out: UIKit's settings.",
+          "additionalProperties": false,
+          "properties": {
+            "isEnabled": {"type": "boolean", "default": true, "description": "false: as if removed."},
+            "cancelsTouchesInView": {"type": "boolean", "default": true, "description": "Cancel the view's touches when it recognizes."},
+            "delaysTouchesBegan": {"type": "boolean", "default": false, "description": "Hold touchesBegan back while it may still recognize."},
+            "delaysTouchesEnded": {"type": "boolean", "default": true, "description": "Hold touchesEnded back while it may still recognize."},
+            "requiresFailureOf": {"type": "array", "items": {"$ref": "#/$defs/id"}, "description": "require(toFail:): ids of other recognizers."},
+            "delegate": {"$ref": "#/$defs/delegate"}
           }
         }
     """#
