@@ -81,6 +81,8 @@ extension DiagramWords {
     nobodyPerforms: "{0} を実行するレスポンダなし:何も起きない",
     movesInto: "{0} に移動",
     leavesWindow: "ウインドウから外れる",
+    selectionTo: "移動先",
+    selectionReturns: "戻り値",
     addedTo: "{0} に追加",
     cancelled: "キャンセル",
     held: "保留",

@@ -109,6 +109,10 @@ public struct DiagramWords: Sendable {
   let nobodyPerforms: String
   let movesInto: String
   let leavesWindow: String
+  /// A selection's log line after its index path: a move's destination, a delegate's answer
+  /// (`to [0, 3] returns [0, 2]`).
+  let selectionTo: String
+  let selectionReturns: String
   let addedTo: String
   // The timeline's labels.
   let cancelled: String
@@ -257,6 +261,8 @@ public struct DiagramWords: Sendable {
     nobodyPerforms: "no responder performs {0}: nothing happens",
     movesInto: "moves into {0}",
     leavesWindow: "leaves the window",
+    selectionTo: "to",
+    selectionReturns: "returns",
     addedTo: "added to {0}",
     cancelled: "cancelled",
     held: "held",

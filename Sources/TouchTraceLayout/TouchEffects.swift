@@ -100,6 +100,18 @@ enum TouchEffects {
     property.count > 2 && property.hasPrefix("is") && property.dropFirst(2).first!.isUppercase
   }
 
+  /// A selection's detail as the log prints it (`to [0, 3] returns [0, 2]`), its two words in
+  /// the diagram's language.
+  static func selectionDetail(_ detail: String, _ words: DiagramWords) -> String {
+    detail.split(separator: " ", omittingEmptySubsequences: false).map { token in
+      switch token {
+      case "to": words.selectionTo
+      case "returns": words.selectionReturns
+      default: String(token)
+      }
+    }.joined(separator: " ")
+  }
+
   /// One event's effect in words, or nil when it is not an effect.
   static func text(_ e: TraceEvent, _ words: DiagramWords) -> String? {
     switch e.kind {
@@ -112,7 +124,7 @@ enum TouchEffects {
       let method = e.method ?? "didSelect"
       // What else the log line says: a move's destination, a delegate's answer ("to [0, 1]
       // returns [0, 2]", "returns nil").
-      let rest = e.other.map { " \($0)" } ?? ""
+      let rest = e.other.map { " " + selectionDetail($0, words) } ?? ""
       return "→ " + (e.target.map { "\($0)." } ?? "") + method + " " + path + rest
     case .firstResponder:
       return e.method
