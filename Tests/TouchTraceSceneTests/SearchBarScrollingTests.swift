@@ -77,6 +77,19 @@ import TouchTraceTrace
       withoutHitTesting(log).filter { !$0.contains("touches") } == ["List didSelectRowAt [0, 2]"])
   }
 
+  /// A scene's own `contentOffset` lays the bar out from the start: at the top and pulled down
+  /// past it the search bar is 52 pt, 20 pt in it is 32 pt, from 52 pt on it is gone.
+  @Test(arguments: [(0.0, 52.0), (20, 32), (51, 1), (52, 0), (80, 0), (-30, 52)])
+  func theBarsFrameAtAGivenOffset(offset: Double, height: Double) throws {
+    let yaml = scene(touches: "  - wait: 0.1").replacingOccurrences(
+      of: "frame: [0, 0, 375, 667]\n",
+      with: "frame: [0, 0, 375, 667]\n          contentOffset: [0, \(offset)]\n")
+    #expect(yaml.contains("contentOffset"))
+    let (trace, _) = try tracedRun(yaml)
+    #expect(trace.object("search.searchBar")?.frame == Rect(0, 44, 375, height))
+    #expect(trace.object("nav.navigationBar")?.frame == Rect(0, 20, 375, 44 + height))
+  }
+
   /// The search bar is `navigationSearchBarHeight` less the offset past the content's top, down to
   /// 0, at every offset the drag went through; the navigation bar grows and shrinks with it.
   @Test func theSearchBarsFrameFollowsTheOffset() throws {
