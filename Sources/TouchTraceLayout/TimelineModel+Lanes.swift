@@ -73,10 +73,10 @@ extension TimelineModel {
         {
           add(object, to: &responders)
         }
-      // A change without words (the navigation bar laid out again as its search bar collapses)
-      // is seen on the next touch's screen, not on a lane of its own.
+      // A view UIKit laid out again (the navigation bar as its search bar collapses) is seen on
+      // the next touch's screen, not on a lane of its own.
       case .change
-      where source.belongs(order, event) && TouchEffects.text(event, source.words) != nil:
+      where source.belongs(order, event) && event.method != TraceEvent.layoutSubviews:
         // The app's code changed a view or recognizer while this touch was on screen.
         if source.isRecognizer(event.object) {
           add(event.object, to: &recognizers)

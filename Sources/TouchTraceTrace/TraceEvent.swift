@@ -99,6 +99,10 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     case change
   }
 
+  /// The `change` method of a view laid out again by UIKit (the navigation bar as its search bar
+  /// collapses with the content's scrolling): no log line, no lane of its own in a diagram.
+  public static let layoutSubviews = "layoutSubviews"
+
   /// Simulated time in seconds since the first step.
   public var time: Double
   public var kind: Kind

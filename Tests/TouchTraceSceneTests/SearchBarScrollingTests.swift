@@ -53,7 +53,7 @@ import TouchTraceTrace
       if event.kind == .scroll, event.object == "table", let point = event.contentOffset {
         offset = point.y
       }
-      guard event.kind == .change, event.method == "layoutSubviews" else { continue }
+      guard event.kind == .change, event.method == TraceEvent.layoutSubviews else { continue }
       let objects = event.objects ?? []
       out.append(
         (
@@ -149,7 +149,9 @@ import TouchTraceTrace
         - wait: 1.0
       """
     let (trace, _) = try tracedRun(yaml)
-    let changes = trace.events.filter { $0.kind == .change && $0.method == "layoutSubviews" }
+    let changes = trace.events.filter {
+      $0.kind == .change && $0.method == TraceEvent.layoutSubviews
+    }
     let firstScroll = trace.events.firstIndex { $0.kind == .scroll && $0.object == "first" }
     let firstChange = trace.events.firstIndex { $0.kind == .change }
     #expect(!changes.isEmpty)

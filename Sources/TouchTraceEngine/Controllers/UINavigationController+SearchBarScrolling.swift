@@ -51,13 +51,9 @@ extension UINavigationController {
     else { return }
     placeNavigationBar()
     recorder.change(
-      Self.searchBarLayoutMethod, navigationBar.id,
+      TraceEvent.layoutSubviews, navigationBar.id,
       objects: TraceSnapshot.objects(of: navigationBar.subtree, recognizers: []))
   }
-
-  /// The trace's name for the bar laid out again as its search bar collapses or comes back: the
-  /// method UIKit lays a view out with. The event log and the timeline print no line for it.
-  static let searchBarLayoutMethod = "layoutSubviews"
 }
 
 extension UIScrollView {
