@@ -73,7 +73,10 @@ extension TimelineModel {
         {
           add(object, to: &responders)
         }
-      case .change where source.belongs(order, event):
+      // A view UIKit laid out again (the navigation bar as its search bar collapses) is seen on
+      // the next touch's screen, not on a lane of its own.
+      case .change
+      where source.belongs(order, event) && event.method != TraceEvent.layoutSubviews:
         // The app's code changed a view or recognizer while this touch was on screen.
         if source.isRecognizer(event.object) {
           add(event.object, to: &recognizers)

@@ -93,9 +93,15 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     /// A context menu adds `willDisplayMenu` and `dismissMenu` (`object` its interaction), and a
     /// menu's or an alert's chosen action `handler` (`action` the action's title). A tap on a
     /// controller's Edit button adds `setEditing` (`object` the controller, `assigned` true or
-    /// false, `objects` the Edit button with its new title).
+    /// false, `objects` the Edit button with its new title). A navigation bar laid out again as
+    /// its search bar collapses or comes back with the content's scrolling adds `layoutSubviews`
+    /// (`object` the bar, `objects` the bar's subtree): no log line, no mark on the timeline.
     case change
   }
+
+  /// The `change` method of a view laid out again by UIKit (the navigation bar as its search bar
+  /// collapses with the content's scrolling): no log line, no lane of its own in a diagram.
+  public static let layoutSubviews = "layoutSubviews"
 
   /// Simulated time in seconds since the first step.
   public var time: Double

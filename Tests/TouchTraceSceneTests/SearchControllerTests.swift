@@ -171,7 +171,8 @@ import TouchTraceTrace
     #expect(trace.touches[1].view == "nav.navigationBar")
   }
 
-  /// hidesSearchBarWhenScrolling: read and set (default true); nothing else.
+  /// hidesSearchBarWhenScrolling: read and set (default true); what it does is
+  /// SearchBarScrollingTests'.
   @Test func hidesSearchBarWhenScrollingIsRecorded() throws {
     let yaml = scene(touches: "  - wait: 0.1").replacingOccurrences(
       of: "navigationItem:\n",

@@ -284,9 +284,13 @@ public struct TouchConstants: Sendable, Equatable {
   public var largeTitleHeight = 52.0
   /// The height of a search controller's search bar under the navigation bar
   /// (`navigationItem.searchController`, UISearchController.swift): Apple does not document it,
-  /// and no measurement was found in a published source. Chosen: 52 pt, the value iOS 13 and
-  /// later search bars are commonly reported at (device report, unverified here), as tall as a
-  /// large title. Range 30–120.
+  /// and no measurement of the slot under a navigation bar was found in a published source (no
+  /// dump or printed frame of `_UISearchBarContainerView` there). A free-standing `UISearchBar` is
+  /// 56 pt tall from iOS 11 (device reports: github.com/Esri/maps-app-ios/issues/67 "the
+  /// UISearchBar's intrinsic content size has increased from 44 to 56", jdisho/Papr pull 67).
+  /// Chosen: 52 pt, as tall as a large title. With `hidesSearchBarWhenScrolling` it collapses from
+  /// this to 0 as the content scrolls (UINavigationController+SearchBarScrolling.swift).
+  /// Range 30–120.
   public var navigationSearchBarHeight = 52.0
   // The system gesture gate at the bottom edge (issue 33, item 9; SystemGestureGate.swift).
   /// How far above the screen's bottom edge a touch is held back while iOS waits for its own

@@ -37,8 +37,8 @@ public final class UINavigationItem {
   /// your navigation interface"; its search bar shows under the bar (UISearchController.swift).
   public var searchController: UISearchController?
   /// Apple, hidesSearchBarWhenScrolling: "A Boolean value indicating whether the integrated search
-  /// bar is hidden when scrolling any underlying content"; default true. Recorded only: the
-  /// engine does not scroll the search bar away.
+  /// bar is hidden when scrolling any underlying content"; default true: the search bar collapses
+  /// as the content scrolls up (UINavigationController+SearchBarScrolling.swift).
   public var hidesSearchBarWhenScrolling = true
   public init() {}
 }

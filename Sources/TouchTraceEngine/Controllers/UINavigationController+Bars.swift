@@ -138,21 +138,24 @@ extension UINavigationController {
     placeView(in: view.frame)
   }
 
-  /// The bar's height: its standard row, and under it the large title while one shows.
+  /// The bar's height: its standard row, under it the large title while one shows, and under
+  /// that the search bar, as tall as the content's scrolling leaves it
+  /// (UINavigationController+SearchBarScrolling.swift).
   func placeNavigationBar() {
     let bar = navigationBar
     let large = bar.showsLargeTitle ? bar.largeTitleHeight : 0
     let search = bar.shownSearchBar
+    let searchHeight = search == nil ? 0 : shownSearchBarHeight
     bar.frame = CGRect(
       x: bar.frame.minX, y: bar.frame.minY, width: bar.frame.width,
-      height: UINavigationBar.standardHeight + large + (search == nil ? 0 : bar.searchBarHeight))
+      height: UINavigationBar.standardHeight + large + searchHeight)
     bar.largeTitleView?.frame = CGRect(
       x: 0, y: UINavigationBar.standardHeight, width: bar.frame.width,
       height: bar.largeTitleHeight)
     // Under the large title, full width (UISearchController.swift).
     search?.frame = CGRect(
       x: 0, y: UINavigationBar.standardHeight + large, width: bar.frame.width,
-      height: bar.searchBarHeight)
+      height: searchHeight)
   }
 
   /// Puts the top item's search controller's search bar in the bar (called with the bar's items),

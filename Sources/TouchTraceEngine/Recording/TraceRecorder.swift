@@ -293,6 +293,7 @@ public final class TraceRecorder {
   /// `scrollViewDidScroll`: the offset changed.
   func scroll(_ view: UIScrollView) {
     append(.scroll, view.id) { $0.contentOffset = Point(view.contentOffset) }
+    view.notifyDidScroll(self)
   }
 
   /// A scroll view asks itself a question about a content view (`touchesShouldBegin`), with the

@@ -43,7 +43,7 @@ extension SceneSchema {
                 "backButtonTitle": {"type": "string", "maxLength": \#(SceneParser.maxTextLength), "description": "The title of the back button the next controller's bar shows."},
                 "backButtonDisplayMode": {"enum": ["default", "generic", "minimal"], "default": "default", "description": "default: backButtonTitle, title, then Back; generic: Back; minimal: no title."},
                 "largeTitleDisplayMode": {"enum": ["automatic", "always", "never"], "default": "automatic", "description": "With prefersLargeTitles: automatic inherits the previous item's (the root's: large)."},
-                "hidesSearchBarWhenScrolling": {"type": "boolean", "default": true, "description": "UINavigationItem.hidesSearchBarWhenScrolling: recorded only (the search bar does not scroll away)."},
+                "hidesSearchBarWhenScrolling": {"type": "boolean", "default": true, "description": "UINavigationItem.hidesSearchBarWhenScrolling: the search bar collapses as the content scrolls up and comes back at its top; false keeps it."},
                 "searchController": {
                   "type": "object",
                   "description": "UINavigationItem.searchController: a UISearchController; its search bar (ID.searchBar) sits under the bar and large title; a tap on its field presents it.",
