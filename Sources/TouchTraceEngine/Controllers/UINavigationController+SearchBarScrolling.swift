@@ -46,7 +46,9 @@ extension UINavigationController {
   /// its search bar's height changed, and the change is recorded (silent in the log, as UIKit
   /// prints nothing) with the bar as it became, so the next touch's diagram shows the bar there.
   func contentDidScroll(_ scrollView: UIScrollView, _ recorder: TraceRecorder) {
-    guard scrollView === searchBarContentScrollView, let search = navigationBar.shownSearchBar,
+    // The cheap question first: most navigation bars hold no search bar, and finding the
+    // content scroll view walks the top controller's views on every scroll.
+    guard let search = navigationBar.shownSearchBar, scrollView === searchBarContentScrollView,
       search.frame.height != shownSearchBarHeight
     else { return }
     placeNavigationBar()

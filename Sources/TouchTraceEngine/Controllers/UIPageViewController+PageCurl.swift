@@ -53,11 +53,8 @@ extension UIPageViewController {
     return nil
   }
 
-  /// The index of the page after (`forward`) or before the one on screen, if there is one.
-  func curlNeighbour(forward: Bool) -> Int? {
-    let next = currentIndex + (forward ? 1 : -1)
-    return pages.indices.contains(next) ? next : nil
-  }
+  /// Why a curl's recognizer cannot begin: there is no page the way it would turn.
+  static let noPageThatWay = "no page that way: the page view controller's data source returns nil"
 
   /// A curl began toward `forward`: the data source is asked for that neighbour, and the delegate
   /// hears the page it turns to.
@@ -65,9 +62,7 @@ extension UIPageViewController {
     ask(
       forward ? "viewControllerAfterViewController:" : "viewControllerBeforeViewController:",
       about: currentIndex, recorder)
-    guard let next = curlNeighbour(forward: forward) else { return }
-    pendingIndex = next
-    ask("willTransitionToViewControllers:", about: next, recorder)
+    beginTurn(forward: forward, recorder)
   }
 
   /// The curl ended: completed, the new page's view replaces the old one in the content view
@@ -115,12 +110,10 @@ final class PageCurlTapGestureRecognizer: UITapGestureRecognizer {
     guard super.canBegin(), let pages = pageViewController,
       let forward = pages.curlDirection(at: location(in: pages.view))
     else { return false }
-    return pages.curlNeighbour(forward: forward) != nil
+    return pages.neighbour(forward: forward) != nil
   }
 
-  override var cannotBeginReason: String? {
-    "no page that way: the page view controller's data source returns nil"
-  }
+  override var cannotBeginReason: String? { UIPageViewController.noPageThatWay }
 
   override func stateChanged(from old: State) {
     guard currentState == .ended, let pages = pageViewController, let event = arbiter?.event,
@@ -142,12 +135,10 @@ final class PageCurlPanGestureRecognizer: UIPanGestureRecognizer {
 
   override func canBegin() -> Bool {
     guard super.canBegin(), let pages = pageViewController, movement.x != 0 else { return false }
-    return pages.curlNeighbour(forward: movement.x < 0) != nil
+    return pages.neighbour(forward: movement.x < 0) != nil
   }
 
-  override var cannotBeginReason: String? {
-    "no page that way: the page view controller's data source returns nil"
-  }
+  override var cannotBeginReason: String? { UIPageViewController.noPageThatWay }
 
   override func stateChanged(from old: State) {
     guard let pages = pageViewController, let recorder = arbiter?.event?.recorder else { return }

@@ -103,8 +103,19 @@ open class UIPageViewController: UIViewController {
       ask("viewControllerAfterViewController:", about: currentIndex, recorder)
       ask("viewControllerBeforeViewController:", about: currentIndex, recorder)
     }
+    beginTurn(forward: forward, recorder)
+  }
+
+  /// The index of the page after (`forward`) or before the one on screen, if there is one.
+  func neighbour(forward: Bool) -> Int? {
     let next = currentIndex + (forward ? 1 : -1)
-    guard pages.indices.contains(next) else { return }
+    return pages.indices.contains(next) ? next : nil
+  }
+
+  /// A turn toward `forward` begins when there is a page that way: it is pending until the drag
+  /// or curl ends, and the delegate hears `willTransitionToViewControllers:` about it.
+  func beginTurn(forward: Bool, _ recorder: TraceRecorder?) {
+    guard let next = neighbour(forward: forward) else { return }
     pendingIndex = next
     ask("willTransitionToViewControllers:", about: next, recorder)
   }

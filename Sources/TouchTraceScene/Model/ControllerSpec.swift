@@ -147,3 +147,24 @@ public struct BarButtonItemSpec: Sendable, Equatable {
   /// which calls its `setEditing(_:animated:)`; no target or action.
   public var isEditButtonItem = false
 }
+
+extension ControllerSpec {
+  /// The ids of the recognizers UIKit puts on this controller that a scene may name (in
+  /// `requiresFailureOf`, `viewDidLoad`, `set` steps): a navigation controller's pop gesture, and
+  /// its bar-hiding ones while `hidesBarsOnTap` / `hidesBarsOnSwipe` is on; a page curl's tap and
+  /// pan. The reader declares them and the `set` checks name them from this one list. (iOS 26's
+  /// content pop gesture is declared by the reader alone, by the scene's device.)
+  var uikitRecognizerIDs: [String] {
+    guard !id.isEmpty else { return [] }
+    var suffixes: [String] = []
+    if self.class == .navigationController {
+      suffixes.append(".interactivePopGestureRecognizer")
+      if navigationBar.hidesBarsOnTap { suffixes.append(".barHideOnTapGestureRecognizer") }
+      if navigationBar.hidesBarsOnSwipe { suffixes.append(".barHideOnSwipeGestureRecognizer") }
+    }
+    if self.class == .pageViewController, transitionStyle == .pageCurl {
+      suffixes += PageCurlRecognizer.allCases.map(\.idSuffix)
+    }
+    return suffixes.map { id + $0 }
+  }
+}

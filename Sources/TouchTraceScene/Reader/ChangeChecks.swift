@@ -152,24 +152,7 @@ private struct NamedObjects {
   /// Names the controller, its UIKit recognizers, its view and the controllers it holds.
   private mutating func name(_ controller: ControllerSpec) {
     named[controller.id] = named[controller.id] ?? .controller
-    if controller.class == .navigationController {
-      // UIKit's own recognizers on it: the pop gesture always, the bar-hiding ones when on.
-      let bar = controller.navigationBar
-      let suffixes = [
-        "interactivePopGestureRecognizer",
-        bar.hidesBarsOnTap ? "barHideOnTapGestureRecognizer" : nil,
-        bar.hidesBarsOnSwipe ? "barHideOnSwipeGestureRecognizer" : nil,
-      ]
-      for suffix in suffixes.compactMap({ $0 }) {
-        named[controller.id + "." + suffix] = named[controller.id + "." + suffix] ?? .recognizer
-      }
-    }
-    if controller.class == .pageViewController, controller.transitionStyle == .pageCurl {
-      // A page curl's tap and pan (its `gestureRecognizers`, UIPageViewController+PageCurl.swift).
-      for kind in PageCurlRecognizer.allCases {
-        named[controller.id + kind.idSuffix] = named[controller.id + kind.idSuffix] ?? .recognizer
-      }
-    }
+    for id in controller.uikitRecognizerIDs { named[id] = named[id] ?? .recognizer }
     if let view = controller.view { _ = name(view, rootOf: controller.id) }
     for contained in controller.viewControllers { name(contained) }
     for child in controller.children {

@@ -29,6 +29,8 @@ extension SceneReader {
     readResponderKeys(controllerFields, into: &spec)
     pageCurl(fields, into: &spec, what: controllerFields.what)
     spec.alert = alert(fields, isAlert: cls == .alertController, what: controllerFields.what)
+    // UIKit's recognizers on it, so other recognizers and `set` steps can name them.
+    for id in spec.uikitRecognizerIDs { ids.declare(id, .recognizer, at: nil) }
     return spec
   }
 

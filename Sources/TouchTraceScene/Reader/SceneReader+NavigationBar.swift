@@ -62,13 +62,6 @@ extension SceneReader {
       bar.prefersLargeTitles = b
     }
     spec.navigationBar = bar
-    guard !spec.id.isEmpty else { return }
-    if bar.hidesBarsOnTap {
-      ids.declare(spec.id + ".barHideOnTapGestureRecognizer", .recognizer, at: nil)
-    }
-    if bar.hidesBarsOnSwipe {
-      ids.declare(spec.id + ".barHideOnSwipeGestureRecognizer", .recognizer, at: nil)
-    }
   }
 
   /// `viewWillAppear: [{setNavigationBarHidden: true}]`: the per-screen hidden bar, as a

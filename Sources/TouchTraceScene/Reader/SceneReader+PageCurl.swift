@@ -24,11 +24,6 @@ extension SceneReader {
       }
     }
     let isCurl = isPages && spec.transitionStyle == .pageCurl
-    if isCurl, !spec.id.isEmpty {
-      for kind in PageCurlRecognizer.allCases {
-        ids.declare(spec.id + kind.idSuffix, .recognizer, at: nil)
-      }
-    }
     guard let node = f["gestureRecognizers"] else { return }
     guard isCurl else {
       yaml.error(

@@ -4,8 +4,9 @@ import Yams
 
 extension SceneReader {
   /// A navigation controller's `interactivePopGestureRecognizer`: its id (the controller's with
-  /// `.interactivePopGestureRecognizer`) is declared for every navigation controller, so other
-  /// recognizers and `set` steps can name it; `interactivePopGestureRecognizer:` sets what an app
+  /// `.interactivePopGestureRecognizer`) is declared for every navigation controller
+  /// (`ControllerSpec.uikitRecognizerIDs`), so other recognizers and `set` steps can name it;
+  /// `interactivePopGestureRecognizer:` sets what an app
   /// may set on it (`what` names the controller in errors).
   func interactivePop(
     _ f: Fields, into spec: inout ControllerSpec, what: String, isNavigation: Bool
@@ -14,6 +15,9 @@ extension SceneReader {
       "interactivePopGestureRecognizer", f, spec, what: what, isNavigation: isNavigation)
     // iOS 26's full-width swipe back (InteractiveContentPop.swift), declared only on iOS 26.
     if device.hasInteractiveContentPop {
+      if isNavigation, !spec.id.isEmpty {
+        ids.declare(spec.id + ".interactiveContentPopGestureRecognizer", .recognizer, at: nil)
+      }
       spec.interactiveContentPopGestureRecognizer = popSettings(
         "interactiveContentPopGestureRecognizer", f, spec, what: what, isNavigation: isNavigation)
     } else {
@@ -26,7 +30,6 @@ extension SceneReader {
     _ key: String, _ f: Fields, _ spec: ControllerSpec, what: String, isNavigation: Bool
   ) -> RecognizerSpec? {
     let id = spec.id + "." + key
-    if isNavigation, !spec.id.isEmpty { ids.declare(id, .recognizer, at: nil) }
     guard let n = f[key] else { return nil }
     guard isNavigation else {
       yaml.error(
